@@ -1,19 +1,23 @@
 """Check the app as a screen reader meets it: the AT-SPI tree and its focus and announcement events
-while keys (xdotool, no mouse) open three tables from the chooser and play at each.
+while keys (xdotool, no mouse) open a table from the chooser and play there: where am I, my hand,
+along the cards and buttons, a hint, refused and legal moves, the end of a deal (held for Space),
+the review, the rules. ``GAMES`` holds each game's steps.
 
 Runs with the system's Python, which has pyatspi (Debian's python3-pyatspi), under Xvfb and a
 D-Bus session with the AT-SPI bus; the app itself runs from the project's virtualenv:
 
     Xvfb :61 -screen 0 1280x900x24 &
-    DISPLAY=:61 dbus-run-session -- /usr/bin/python3 tools/atspi_check.py --python /work/main/.venv/bin/python
+    DISPLAY=:61 dbus-run-session -- /usr/bin/python3 tools/atspi_check.py \\
+        --python /work/main/.venv/bin/python --game cassino   # or --game all: each in a fresh app
 
 It prints each focus change (role and name) and each announcement as Orca would receive them, and
-after each table opens the names of the person's cards in the accessible tree.
+after each step the names of the person's cards in the accessible tree.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -25,21 +29,99 @@ import pyatspi
 from gi.repository import GLib
 
 ROOT = Path(__file__).resolve().parent.parent
-STEP_MS = 2000  # between keys: the computer's pace and the table's animation at their defaults
-# (what is done, the keys): from the chooser, three tables, each played a little with keys alone
-SCRIPT: list[tuple[str, list[str]]] = [
-    ("open Cribbage from the chooser (Enter on its tile, Enter in New Game)", ["Return", "Return"]),
-    ("at the table: where am I, my hand", ["F2", "F4"]),
-    ("lay out two cards", ["space", "Right", "space", "Return"]),
-    ("peg: move and play", ["Right", "space", "Right", "space", "Right", "space", "F3"]),
-    ("back to the chooser, then Pope Joan", ["ctrl+g", "Right", "Return", "Return"]),
-    ("Pope Joan: where am I, my hand, play", ["F2", "F4", "Right", "space", "Return", "Right", "space"]),
-    ("back to the chooser, then All-Fours", ["ctrl+g", "Left", "Down", "Down", "Down", "Return", "Return"]),
-    (
-        "All-Fours: where am I, my hand, play",
-        ["F2", "F4", "Right", "space", "Tab", "space", "Right", "space"],
-    ),
-]
+STEP_MS = 1200  # between keys: the computer's pace and the animation are shortened in the settings below
+START_MS = 12000  # the app starts and puts the chooser on screen
+# The settings the app starts with: quicker computers and cards (the checker waits less), the end of a
+# deal held for a key (the default) as a person meets it.
+SETTINGS = {"computer_pace_ms": 300, "animation_ms": 100, "loto_pace": "slow"}
+
+# The chooser's tiles in their order (engine/registry.py's GAMES): Right moves one tile on.
+CHOOSER = [
+    "cribbage", "pope_joan", "spin", "newmarket", "jig", "loto", "snip_snap_snorum", "vingt_un", "commerce",
+    "speculation", "my_bird_sings", "spoil_five", "all_fours", "cassino", "baccarat", "blind_hookey",
+    "crazy_eights",
+]  # fmt: skip
+
+Steps = list[tuple[str, list[str]]]
+
+
+def opening(game: str) -> Steps:
+    """From the chooser to the table: Right to the game's tile, Enter (New Game), Enter (deal)."""
+    return [(f"open {game} from the chooser", ["Right"] * CHOOSER.index(game) + ["Return", "Return"])]
+
+
+def looking(extra: list[str] | None = None) -> Steps:
+    """Where am I, my hand, along the cards and to the buttons and back."""
+    return [
+        ("where am I, my hand", ["F2", "F4"]),
+        ("along the cards", ["Right", "Right", "Left"]),
+        ("to the buttons and back", ["Tab", "Tab", "shift+Tab", "shift+Tab"] + (extra or [])),
+        ("a hint", ["h"]),
+    ]
+
+
+def playing(rounds: int, keys: list[str] | None = None) -> Steps:
+    """Play on: each round moves to the next card and tries it (refused or played), and says where."""
+    keys = keys or ["Right", "space", "Return"]
+    return [(f"play on ({rounds} rounds)", keys * rounds + ["F2"])]
+
+
+def ending() -> Steps:
+    """The end of the deal (held until Space), the review, the rules, where am I once more."""
+    return [
+        ("where am I at the end of the deal, then go on", ["F2", "space"]),
+        ("review the last hand, close it", ["r", "Escape"]),
+        ("the rules, close them", ["F1", "Escape"]),
+        ("where am I, my hand", ["F2", "F4"]),
+    ]
+
+
+# The banking tables answer with the side panel's buttons (a stake, banco, a card or content).
+BANKING = ("stake, then the buttons", ["Tab", "space", "F2"] * 3)
+# The trading tables: a button (trade, barter, stand), a card chosen with the arrows, a button again.
+TRADING = ("trade and knock", ["Tab", "space", "F2", "Right", "space", "Return", "F2", "Tab", "space"])
+
+# Each game's steps: what is asked first differs (a stake, a bid, a lay-out, numbers to cover).
+GAMES: dict[str, Steps] = {
+    "cribbage": opening("cribbage")
+    + looking()
+    + [("lay out two cards", ["space", "Right", "space", "Return"])]
+    + playing(12, ["Right", "space", "Return", "g"])
+    + [("the show", ["F2", "space", "space", "space"])]
+    + ending(),
+    "pope_joan": opening("pope_joan")
+    + looking()
+    + [("the focused card, then Enter (plays a card that must follow on)", ["space", "Return"])]
+    + playing(14)
+    + ending(),
+    "spin": opening("spin") + looking() + playing(14) + ending(),
+    "newmarket": opening("newmarket") + looking() + playing(14) + ending(),
+    "jig": opening("jig") + looking() + playing(14) + ending(),
+    "snip_snap_snorum": opening("snip_snap_snorum") + looking() + playing(14) + ending(),
+    "loto": opening("loto")
+    + looking()
+    + [("cover numbers as they are called", ["F2", "1", "2", "Return", "F2"] * 4 + ["space"] * 3)]
+    + ending(),
+    "all_fours": opening("all_fours") + looking() + [("beg or stand", ["s"])] + playing(8) + ending(),
+    "spoil_five": opening("spoil_five") + looking() + playing(8) + ending(),
+    "crazy_eights": opening("crazy_eights")
+    + looking()
+    + playing(10, ["Right", "space", "Return", "d"])
+    + ending(),
+    "cassino": opening("cassino")
+    + looking()
+    + playing(8, ["Right", "space", "Tab", "space", "shift+Tab"])
+    + ending(),
+    "vingt_un": opening("vingt_un") + looking() + [BANKING] + ending(),
+    "baccarat": opening("baccarat") + looking() + [BANKING] + ending(),
+    "blind_hookey": opening("blind_hookey") + looking() + [BANKING] + ending(),
+    "commerce": opening("commerce") + looking() + [TRADING] + ending(),
+    "my_bird_sings": opening("my_bird_sings") + looking() + [TRADING] + ending(),
+    "speculation": opening("speculation")
+    + looking()
+    + [("turn, bid, sell", ["space", "F2", "Tab", "space", "F2", "Tab", "Tab", "space", "F2"] * 2)]
+    + ending(),
+}
 
 
 def log(text: str) -> None:
@@ -65,8 +147,11 @@ def hand_lists(node, found: list, depth: int = 0) -> None:
     if node is None or depth > 40:
         return
     try:
-        if node.getRoleName() == "list" and (node.name or "").lower().startswith(("your hand", "ihre hand")):
+        role = node.getRoleName()
+        if role == "list" and (node.name or "").lower().startswith(("your hand", "ihre hand", "your loto")):
             found.append(node)
+        if role in ("list", "table", "tree table", "combo box"):
+            return  # (not into the history's or a box's items: each is a round trip on the bus)
         for i in range(node.childCount):
             hand_lists(node.getChildAtIndex(i), found, depth + 1)
     except Exception:
@@ -99,22 +184,25 @@ def on_event(event) -> None:
         log(f"  announced: {event.any_data!r}")
 
 
-def steps():
-    """Each step is run by the AT-SPI main loop (so events are heard as they come), 2 s apart."""
+def steps(script: Steps):
+    """Each step is run by the AT-SPI main loop (so events are heard as they come), STEP_MS apart."""
     # No window manager under Xvfb: give the app's window the keyboard as a desktop would.
     found = subprocess.run(
         ["xdotool", "search", "--onlyvisible", "--name", "Hoyle"], capture_output=True, text=True
     )
-    for window in found.stdout.split():
+    windows = found.stdout.split()
+    for window in windows:
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
     log_apps()
     yield
-    for label, keys in SCRIPT:
+    for label, keys in script:
         log(f"== {label}: {' '.join(keys)}")
         for key in keys:
             log(f" key {key}")
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=False)
             yield
+            if key == "Escape" and windows:  # a window closed: the desktop gives the main one the keys
+                subprocess.run(["xdotool", "windowfocus", windows[-1]], check=False)
         yield
         show_tree(label)
 
@@ -122,8 +210,27 @@ def steps():
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the Python that runs the app")
+    parser.add_argument(
+        "--game",
+        action="append",
+        choices=[*GAMES, "all"],
+        help="the game to open and play (again for several, 'all' for every one; each in a fresh app)",
+    )
     args = parser.parse_args()
+    games = list(GAMES) if not args.game or "all" in args.game else args.game
+    if len(games) > 1:  # one app and one AT-SPI bus a game: run each alone, one after another
+        for game in games:
+            subprocess.run([sys.executable, __file__, "--python", args.python, "--game", game], check=False)
+        return 0
+    return check(games[0], args.python)
+
+
+def check(game: str, python: str) -> int:
+    log(f"=== {game}")
     home = tempfile.mkdtemp(prefix="hoyle-atspi-")
+    config = Path(home) / "config"
+    config.mkdir()
+    (config / "settings.json").write_text(json.dumps({"version": 1, **SETTINGS}))
     env = dict(
         os.environ,
         QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
@@ -134,14 +241,14 @@ def main() -> int:
     )
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env)
     time.sleep(1)
-    app = subprocess.Popen([args.python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)
+    app = subprocess.Popen([python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)
     for kind in (
         "object:state-changed:focused",
         "object:announcement",
         "object:property-change:accessible-name",
     ):
         pyatspi.Registry.registerEventListener(on_event, kind)
-    todo = steps()
+    todo = steps(GAMES[game])
 
     def next_step() -> bool:
         try:
@@ -151,7 +258,7 @@ def main() -> int:
             return False
         return True
 
-    GLib.timeout_add(15000, lambda: (GLib.timeout_add(STEP_MS, next_step), False)[1])  # the app starts
+    GLib.timeout_add(START_MS, lambda: (GLib.timeout_add(STEP_MS, next_step), False)[1])  # the app starts
     try:
         pyatspi.Registry.start()
     finally:

@@ -4,35 +4,57 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="60"/>
         <source>one card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="61"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="152"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="191"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
+        <source>%1, chosen</source>
+        <translation>%1, ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="213"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <source>%1, key %2</source>
+        <translation>%1, Taste %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="302"/>
+        <source>Buttons: %1.</source>
+        <translation>Schaltflächen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="506"/>
+        <source>%1, not chosen</source>
+        <translation>%1, nicht mehr ausgewählt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
@@ -46,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="218"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="248"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="399"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -132,6 +154,63 @@
         <source>%1 to win.</source>
         <translation>%1 zum Sieg.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
+        <source>The card to pair: %1.</source>
+        <translation>Die Karte zum Paaren: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="45"/>
+        <source>cards face down</source>
+        <translation>Karten verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="50"/>
+        <source>total %1</source>
+        <translation>insgesamt %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="54"/>
+        <source>stake %1</source>
+        <translation>Einsatz %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
+        <source>Your purse: %1, net %2.</source>
+        <translation>Ihre Kasse: %1, netto %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="55"/>
+        <source>%1, on the table</source>
+        <translation>%1, auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <source>the pool</source>
+        <translation>der Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <source>The turn-up: %1.</source>
+        <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <source>The best trump: %1, held by %2.</source>
+        <translation>Der beste Trumpf: %1, bei %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <source>Pool: %1.</source>
+        <translation>Pott: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Banking</name>
@@ -161,12 +240,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -176,7 +255,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -191,17 +270,17 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -467,7 +546,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
@@ -682,17 +761,27 @@
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="344"/>
+        <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
+        <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
+        <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
@@ -767,277 +856,272 @@
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
-        <source>Shuffled by %1 and cut by the dealer.</source>
-        <translation>Gemischt von %1, abgehoben vom Geber.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="362"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="404"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -2658,18 +2742,18 @@
         <translation>keine Karte wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>hand on %1</source>
-        <translation>%1 weitergeben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw the %1 to your left</source>
+        <translation>%1 nach links werfen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
@@ -2743,95 +2827,105 @@
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <source>No hint now: nothing is yours to decide.</source>
+        <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -3177,291 +3271,296 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="25"/>
+        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
+        <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder ein Ass oder eine Acht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="30"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
         <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder eine %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="37"/>
         <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
         <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie D).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="43"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Sie können nicht spielen und nichts ziehen: Passen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="47"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Sagen Sie die Farbe an, die nach Ihrer %1 zu bedienen ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="53"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="57"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
         <source>Name %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie dieselbe Farbe oder denselben Rang wie die oberste Karte oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
         <source>Name a suit for your eight.</source>
         <translation>Sagen Sie eine Farbe für Ihre Acht an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="71"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Sie können eine Karte spielen, also dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="72"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>%1 to follow</source>
         <translation>%1 ist zu bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
         <source>An eight turned up: any suit</source>
         <translation>Eine Acht aufgedeckt: jede Farbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>You play %2.</source>
         <translation>Sie spielen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>You play %2 and name %3.</source>
         <translation>Sie spielen %2 und sagen %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 spielt %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
         <source>You draw %1.</source>
         <translation>Sie ziehen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
         <source>The starter is %1.</source>
         <translation>Die aufgedeckte Karte ist %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Sie haben keine Karten mehr und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Niemand kann spielen oder ziehen: Sie haben den niedrigsten Wert auf der Hand und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="151"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="168"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="178"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="180"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="184"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="199"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="207"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="245"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="256"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3952,18 +4051,8 @@
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
-        <source>%1 says Go</source>
-        <translation>%1: „Go“</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
-        <source>You say Go</source>
-        <translation>Sie sagen „Go“</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -3971,22 +4060,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -3994,7 +4083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4002,18 +4091,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="533"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4021,7 +4110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4029,7 +4118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4037,17 +4126,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4055,7 +4144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4063,7 +4152,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
@@ -4073,42 +4162,42 @@
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4116,47 +4205,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="465"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="469"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4164,27 +4253,38 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="151"/>
-        <source>The deal is over.</source>
-        <translation>Die Runde ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="222"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <source>The coup is over. Press Space or click the table to go on.</source>
+        <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <source>The hand is over. Press Space or click the table to go on.</source>
+        <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <source>The deal is over.</source>
+        <translation>Die Runde ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -4289,6 +4389,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="157"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -4338,7 +4439,12 @@
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="185"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -15405,8 +15511,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>SnipSnap</name>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
-        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
-        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Wer als Nächster ihren Rang hat, muss sie paaren.</translation>
+        <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
+        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Nur der nächste Spieler darf sie paaren, und er muss es, wenn er kann.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -15587,22 +15693,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -15682,117 +15788,117 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>

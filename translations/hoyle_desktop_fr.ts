@@ -4,35 +4,57 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="60"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="61"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="152"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="191"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
+        <source>%1, chosen</source>
+        <translation>%1, choisie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="213"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <source>%1, key %2</source>
+        <translation>%1, touche %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="302"/>
+        <source>Buttons: %1.</source>
+        <translation>Boutons&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="506"/>
+        <source>%1, not chosen</source>
+        <translation>%1, plus choisie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
@@ -46,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="218"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="176"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="248"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="159"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="399"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -132,6 +154,63 @@
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
+        <source>The card to pair: %1.</source>
+        <translation>La carte à apparier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="45"/>
+        <source>cards face down</source>
+        <translation>cartes face cachée</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="50"/>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="54"/>
+        <source>stake %1</source>
+        <translation>mise %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
+        <source>Your purse: %1, net %2.</source>
+        <translation>Votre bourse&#xa0;: %1, net %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="55"/>
+        <source>%1, on the table</source>
+        <translation>%1, sur la table</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <source>the pool</source>
+        <translation>la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <source>The turn-up: %1.</source>
+        <translation>La retourne&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <source>The best trump: %1, held by %2.</source>
+        <translation>Le meilleur atout&#xa0;: %1, chez %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <source>Pool: %1.</source>
+        <translation>Cagnotte&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>Banking</name>
@@ -161,12 +240,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -176,7 +255,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -191,17 +270,17 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -467,7 +546,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
@@ -682,17 +761,27 @@
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="344"/>
+        <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
+        <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
+        <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
@@ -767,277 +856,272 @@
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
-        <source>Shuffled by %1 and cut by the dealer.</source>
-        <translation>Mêlé par %1 et coupé par le donneur.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="362"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="370"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="376"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="404"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C&apos;est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l&apos;achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="474"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="486"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="504"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="564"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n&apos;avez ni gagné ni perdu.</translation>
     </message>
@@ -2658,18 +2742,18 @@
         <translation>ne changer aucune carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>hand on %1</source>
-        <translation>passer %1</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw the %1 to your left</source>
+        <translation>jeter %1 à votre voisin de gauche</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
@@ -2743,95 +2827,105 @@
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <source>%1% chance to sing with the next card</source>
+        <translation>%1 % de chances de chanter avec la prochaine carte</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <source>No hint now: nothing is yours to decide.</source>
+        <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3177,291 +3271,296 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="25"/>
+        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
+        <translation>À vous. Jouez une carte de %1 ou un as, ou un huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="30"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
         <translation>À vous. Jouez une carte de %1 ou un %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="37"/>
         <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
         <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur D).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="43"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="47"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="53"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="57"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
         <source>Name %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="71"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="72"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
         <source>The starter is %1.</source>
         <translation>La carte retournée est %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n&apos;avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="151"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="168"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="178"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="180"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="184"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="199"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="207"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="245"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="256"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -3952,18 +4051,8 @@
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
-        <source>%1 says Go</source>
-        <translation>%1&#xa0;: go&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
-        <source>You say Go</source>
-        <translation>Vous dites go</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -3971,22 +4060,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -3994,7 +4083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -4002,18 +4091,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="533"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4021,7 +4110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4029,7 +4118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4037,17 +4126,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4055,7 +4144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4063,7 +4152,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
@@ -4073,42 +4162,42 @@
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4116,47 +4205,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="465"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="469"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -4164,27 +4253,38 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="151"/>
-        <source>The deal is over.</source>
-        <translation>La donne est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="222"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <source>The coup is over. Press Space or click the table to go on.</source>
+        <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <source>The hand is over. Press Space or click the table to go on.</source>
+        <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <source>The deal is over.</source>
+        <translation>La donne est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -4289,6 +4389,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="157"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -4338,7 +4439,12 @@
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="185"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -15405,8 +15511,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <name>SnipSnap</name>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
-        <source>Your turn: play any card. Whoever holds its rank next must pair it.</source>
-        <translation>À vous&#xa0;: jouez une carte quelconque. Le suivant qui en a le rang doit l’apparier.</translation>
+        <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
+        <translation>À vous&#xa0;: jouez une carte quelconque. Seul le joueur suivant peut l’apparier, et il le doit s’il le peut.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -15587,22 +15693,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -15682,117 +15788,117 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Retourner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>T&amp;urn up my cards</source>
         <translation>&amp;Retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
         <source>T&amp;urn up my card</source>
         <translation>&amp;Retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
         <source>A&amp;ccept %1</source>
         <translation>A&amp;ccepter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>

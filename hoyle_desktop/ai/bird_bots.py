@@ -19,7 +19,7 @@ from functools import partial
 
 from ..engine.actions import Action
 from ..engine.cards import Card
-from ..engine.trading.bird import DRAW_A, EXCHANGE, NO_EXCHANGE, SING_A, THROW_A, BirdView, is_bird
+from ..engine.trading.bird import DRAW_A, EXCHANGE, NO_EXCHANGE, SING_A, THROW_A, BirdView, birds_in
 from ..engine.trading.table import make_pack
 from .coach.base import Reason
 from .coach.ranking import Valued
@@ -41,11 +41,15 @@ def _left_after(hand: Sequence[Card], out: Card, view: BirdView) -> int:
     return distance([c for c in hand if c != out], view.size, view.rainbow)
 
 
+def sings_with(keep: Sequence[Card], card: Card, size: int, rainbow: bool) -> bool:
+    """Would ``keep`` (the hand after a throw) sing once ``card`` comes? The bird is any ``size`` of
+    the cards then held (Peel: the next player "adds this card to his own four")."""
+    return bool(birds_in((*keep, card), size, rainbow))
+
+
 def outs(keep: Sequence[Card], unseen: Sequence[Card], size: int, rainbow: bool) -> int:
     """Unseen cards that would make ``keep`` plus that card sing."""
-    if len(keep) != size - 1:
-        return 0
-    return sum(1 for c in unseen if is_bird((*keep, c), size, rainbow))
+    return sum(1 for c in unseen if sings_with(keep, c, size, rainbow))
 
 
 class BirdBot:
@@ -108,7 +112,7 @@ def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int
     came = Counter(view.received_suits)
     weight = {suit: 1 + 2 * came[suit.value] for suit in {c.suit for c in unseen}}
     keep = [c for c in hand if c != card]
-    chance = sum(weight[c.suit] for c in unseen if is_bird((*keep, c), view.size, view.rainbow))
+    chance = sum(weight[c.suit] for c in unseen if sings_with(keep, c, view.size, view.rainbow))
     share = chance / max(sum(weight[c.suit] for c in unseen), 1)
     held = sum(1 for c in hand if c.suit == card.suit)
     return (distance(keep, view.size, view.rainbow), -chance, held, card.sort_key, share)

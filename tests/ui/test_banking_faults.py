@@ -214,3 +214,194 @@ def test_a_covered_bank_leaves_only_stake_nothing_at_the_table(qtbot) -> None:
     assert labels == ["&Stake nothing"], labels
     assert "already cover" in table.prompt.text()
     table.session.stop()
+
+
+def test_three_packets_before_a_dealer_at_the_side_stay_on_the_cloth(qtbot) -> None:
+    """The playtest of 28 November: the dealer seated at the left, his three packets with their
+    words ("17 cards / Packet 1 / the company's") ran off the cloth's left edge at 1100x760 (the
+    first packet and the dealer's button half gone). The row moves in to stay whole."""
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey-three-packets", 4, seed=3))
+    rng = random.Random(4)
+    for _ in range(20000):
+        qtbot.wait(1)
+        if table.idle and sum(1 for row in table.felt.model.boxes for b in row if b.size) >= 3:
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    table.session.stop()
+    model, felt = table.felt.model, table.felt
+    packets = model.boxes[model.dealer]
+    for box, status in zip(packets, ("1:company", "2:company", "3:dealers"), strict=False):
+        box.status = status
+    cards: list[float] = []
+    drawn = felt._card
+    felt._card = lambda p, x, y, element: (cards.append(x), drawn(p, x, y, element))
+    for side in (1, 3):  # the seats at the left and at the right of the person
+        model.boxes = [[] for _ in model.boxes]
+        model.boxes[side], model.dealer = packets, side
+        cards.clear()
+        texts = painted_texts(felt)
+        cloth = felt.rect().toRectF()
+        off = [t for r, t, f, wr in texts if t and not cloth.contains(text_bounds(r, t, f, wr))]
+        assert not off, (side, off)
+        assert cards and min(cards) >= 0 and max(cards) + felt.card_w <= felt.width(), (side, cards)
+
+
+def test_blind_hookey_says_who_shuffles_and_cuts_as_hoyle_has_it(qapp) -> None:
+    """Hoyle, Blind Hookey: "The pack is then shuffled by the player on the dealer's right hand ...
+    after which it is cut by the right-hand player." The history said "Shuffled by Computer 2 and cut
+    by the dealer."; both are the right-hand player's."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.banking.wording import event_text
+
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    theirs = event_text(Event("shuffle", seat=2, reason="cut", data={"dealer": 3, "cards": 52}), names, 0)
+    mine = event_text(Event("shuffle", seat=0, reason="cut", data={"dealer": 1, "cards": 52}), names, 0)
+    assert theirs == "Computer 2, on the dealer's right, shuffles the pack and cuts it."
+    assert mine == "You are on the dealer's right: you shuffle the pack and cut it."
+
+
+def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbot) -> None:
+    """The playtest of 28 November (and playtest B before it): once the person has gone on from the
+    held end, the last coup's cards stay on show while the next coup is staked, and "9 · won" stood
+    under the seat that had just become the banker. The old cards are faded and carry no words but
+    the new stake."""
+    from hoyle_desktop.ui.banking.model import BoxModel
+    from hoyle_desktop.ui.cards.renderer import element_for
+
+    window = fast_window(qtbot)
+    window.resize(1100, 760)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 4, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    felt, model = table.felt, table.felt.model
+    model.boxes = [[] for _ in model.boxes]
+    model.boxes[1] = [BoxModel([Card.parse("8H"), Card.parse("AH")], 30, "won", 9)]
+    model.boxes[2] = [BoxModel([Card.parse("3S"), Card.parse("KC")], 0, "lost", 3)]
+    fresh = [t for _r, t, _f, _w in painted_texts(felt)]
+    assert any("won" in t for t in fresh) and any("lost" in t for t in fresh)
+    cards: dict[str, tuple[float, float]] = {}
+    drawn = felt._card
+    felt._card = lambda p, x, y, element: (cards.__setitem__(element, (x, y)), drawn(p, x, y, element))
+    ace = element_for(Card.parse("AH"))
+
+    def brightness() -> int:  # the right edge of the ace of hearts, the card's white
+        image = felt.grab().toImage()
+        x, y = cards[ace]
+        return image.pixelColor(int(x + felt.card_w - 5), int(y + felt.card_w * 0.7)).lightness()
+
+    fresh_light = brightness()
+    model.extra["settled"] = True
+    old = [t for _r, t, _f, _w in painted_texts(felt)]
+    old_light = brightness()
+    felt._card = drawn
+    assert not any("won" in t or "lost" in t or t in ("9", "3") for t in old), old
+    assert "30 counters" in old
+    assert old_light < fresh_light - 60, (old_light, fresh_light)
+
+
+def test_blind_hookey_says_under_each_packet_whether_it_beat_the_dealers(qtbot, monkeypatch) -> None:
+    """Hoyle: "Each player holding a higher card than that of the dealer receives the amount of his
+    stake; all below or equal pay the dealer." The playtest of 28 November: at the end of a hand the
+    table showed the bottom cards and the stakes but not which packets won; a tie (which loses) had
+    to be read in the history. Each staked packet now says "won" or "lost" while the hand is in view."""
+    seen: list[tuple[str, str]] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            for seat, row in enumerate(model.boxes):
+                if seat != model.dealer and row and row[0].stake:
+                    seen.append((row[0].status, row[0].cards[0].code if row[0].cards[0] else ""))
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey", 4, seed=3))
+    play_hands(qtbot, table, 3)
+    assert seen and all(status in ("won", "lost") for status, _card in seen), seen
+    assert {status for status, _card in seen} == {"won", "lost"}, seen
+    # The words fit their place on the cloth (the playtest saw "12 cards · los" cut at 1024x700).
+    table.session.stop()
+    window.resize(1024, 700)
+    qtbot.wait(50)
+    felt = table.felt
+    felt.model.extra["settled"] = False  # the hand just ended, in view (not yet the last one)
+    for seat, row in enumerate(felt.model.boxes):
+        if seat != felt.model.dealer and row:
+            row[0].stake, row[0].size, row[0].status = 3, 12, "lost"
+    texts = [t for t in painted_texts(felt) if "lost" in t[1]]
+    assert texts
+    for rect, text, font, wrap in texts:
+        assert rect.contains(text_bounds(rect, text, font, wrap)), (text, rect)
+
+
+def test_baccarat_says_who_won_under_the_hands_as_the_coup_ends(qtbot, monkeypatch) -> None:
+    """The playtest of 28 November: at the held end of a coup the hands said "6 · the bank's hand"
+    and "7 · the punters' hand"; who won was only in the history ("The punters win against 6.").
+    From the coup's outcome (the engine's), each hand now says "won", "lost" or "a tie"."""
+    seen: list[set[str]] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            seen.append({row[0].status for row in model.boxes if row and row[0].cards})
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 4, seed=3))
+    rng = random.Random(3)
+    for _ in range(20000):
+        if len(seen) >= 4 or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    assert seen, "no coup ended"
+    for statuses in seen:
+        assert statuses <= {"won", "lost", "tie"} and statuses, statuses
+
+
+def test_three_packets_each_stake_says_whether_its_packet_won(qtbot, monkeypatch) -> None:
+    """Hoyle's second method: each punter stakes on the two company packets, each settled against
+    the dealer's packet. At the end of a hand each stake place now says "on packet 1 · won" or
+    "on packet 2 · lost" (it said only "on packet 1")."""
+    from hoyle_desktop.ui.banking.model import BoxModel
+
+    seen: list[str] = []
+    apply = TableModel.apply
+
+    def noted(model: TableModel, e) -> None:
+        apply(model, e)
+        if e.kind == "hand_end":
+            for seat, row in enumerate(model.boxes):
+                seen.extend(b.status for b in row if b.stake and seat != model.dealer)
+
+    monkeypatch.setattr(TableModel, "apply", noted)
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey-three-packets", 4, seed=3))
+    play_hands(qtbot, table, 3)
+    assert seen and all(s.endswith((":on:won", ":on:lost")) for s in seen), seen
+    # The words of two places side by side stay apart and whole, at 1024x700 too.
+    table.session.stop()
+    felt = table.felt
+    for size in ((1100, 760), (1024, 700)):
+        window.resize(*size)
+        qtbot.wait(50)
+        felt.model.extra["settled"] = False  # the hand just ended, in view
+        for seat in range(len(felt.model.boxes)):
+            if seat != felt.model.dealer:
+                felt.model.boxes[seat] = [BoxModel(stake=3, status=f"{k}:on:lost") for k in (1, 2)]
+        texts = [(text_bounds(r, t, f, wr), t, r) for r, t, f, wr in painted_texts(felt) if "packet" in t]
+        assert texts
+        for i, (a, text, rect) in enumerate(texts):
+            assert rect.contains(a), (size, text)
+            for b, other, _rect in texts[i + 1 :]:
+                assert not a.intersects(b), (size, text, other)
+    from hoyle_desktop.ui.banking.wording import status_text
+
+    assert status_text("1:on:won") == "on packet 1 · won"
+    assert status_text("2:on:lost") == "on packet 2 · lost"

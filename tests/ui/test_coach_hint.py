@@ -279,3 +279,31 @@ def test_hint_lines_read_as_sentences_from_a_capital(qapp, lang: str) -> None:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     assert len(lines) == 5
     assert all(not line[:1].islower() for line in lines), lines
+
+
+def test_a_chance_in_the_hint_is_never_below_nothing(qapp) -> None:
+    """My Bird Sings' coach orders throws by the chance that the next card makes the bird sing, one
+    per cent lower for each card more still missing; the playtest read "Hand on king of spades (−1%
+    chance to win the hand)": below nothing, and not the chance to win the hand. A chance is shown
+    from 0% to 100%, and My Bird Sings' as what it is; the order stays the coach's."""
+    from hoyle_desktop.ai.coach.base import Advice, Choice, Reason
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.table.coach import advice_lines, value_text
+
+    assert value_text(-0.01, "sing_chance") == "0% chance to sing with the next card"
+    assert value_text(1.2, "win_chance") == "100% chance to win the game"
+    throw = Reason("bird_throw", {"missing": 2, "pct": 0})
+    near = Reason("bird_throw", {"missing": 1, "pct": 14})
+    advice = Advice(
+        "my_bird_sings",
+        0,
+        "sing_chance",
+        (
+            Choice(Action("throw", cards=(Card.parse("2C"),)), 0.14, near),
+            Choice(Action("throw", cards=(Card.parse("KS"),)), -0.01, throw),
+        ),
+    )
+    lines = advice_lines(advice)
+    assert lines[0].startswith("Throw the two of clubs to your left (14% chance to sing with the next"), lines
+    assert lines[1].startswith("Throw the king of spades to your left (0% chance"), lines

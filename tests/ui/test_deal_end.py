@@ -89,7 +89,7 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     report += [f"1024x700: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
     assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"
-    assert table.prompt.text().startswith("The deal is over")
+    assert table.prompt.text().split(" is over. Press Space")[0] in ("The deal", "The coup", "The hand")
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.deal_end.holding
     qtbot.waitUntil(lambda: len(table.game.history) > moves or table.session.human_may_act(), timeout=10_000)
@@ -111,6 +111,16 @@ def test_a_banking_table_holds_before_the_bank_passes(qtbot) -> None:
             return
         qtbot.keyClick(table, Qt.Key.Key_Space)
     pytest.fail("no held coup was followed by the bank passing")
+
+
+def test_the_held_end_names_a_coup_at_baccarat_and_a_hand_at_blind_hookey(qtbot) -> None:
+    """The playtest of 28 November: Baccarat's side panel counts coups ("Coup 1 of 16") and Blind
+    Hookey's hands ("Hand 1 of 12"), but the held end said "The deal is over." at both."""
+    for game, profile, word in (("baccarat", "baccarat", "coup"), ("blind_hookey", "blind-hookey", "hand")):
+        _window, table = open_game(qtbot, game, profile, 4, {})
+        play_to_the_hold(qtbot, table, random.Random(5))
+        assert table.deal_end.holding
+        assert table.prompt.text().startswith(f"The {word} is over. Press Space"), table.prompt.text()
 
 
 def test_the_timer_from_the_options_goes_on_by_itself(qtbot) -> None:

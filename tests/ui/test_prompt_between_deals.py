@@ -9,9 +9,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtGui import QAccessible
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table import announcer
 from hoyle_desktop.ui.table.deal_end import DEAL_EVENTS
 
 pytestmark = pytest.mark.deal_end_pause
@@ -21,6 +23,7 @@ GAMES = [("pope_joan", "pope-joan", 4), ("spoil_five", "spoil-five", 4)]
 
 @pytest.mark.parametrize(("game", "profile", "players"), GAMES, ids=[g[0] for g in GAMES])
 def test_the_prompt_is_never_empty_nor_stale_from_a_deals_end_to_the_next(qtbot, game, profile, players):
+    QAccessible.setActive(True)  # the screen reader's list follows the table (as with one running)
     window = table_window(qtbot)
     rules = {**window.catalog.get(profile).rules, "players": players}
     setup = NewGameSetup(game, profile, rules, players, ["random"] * (players - 1), seed=11)
@@ -34,6 +37,8 @@ def test_the_prompt_is_never_empty_nor_stale_from_a_deals_end_to_the_next(qtbot,
         return linger
 
     table.pacer.show = show_and_sample
+    heard: list[str] = []
+    announcer.listeners.append(heard.append)
     rng = random.Random(3)
     for _ in range(40_000):  # the person plays at random to the hold at the end of the first deal
         if table.deal_end.holding:
@@ -43,6 +48,11 @@ def test_the_prompt_is_never_empty_nor_stale_from_a_deals_end_to_the_next(qtbot,
             table.session.act(rng.choice(table.game.legal_actions(table.human)))
     assert table.deal_end.holding and not table.game.is_over()
     held = table.prompt.text()
+    announcer.listeners.remove(heard.append)
+    # A screen reader hears the hold's words, once; not the prompt's "The deal is over." just
+    # before them (said twice over, a second apart).
+    assert heard.count(held) == 1, heard[-6:]
+    assert "The deal is over." not in heard, heard[-6:]
     table.deal_end.release()
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
 
@@ -87,6 +97,8 @@ def test_the_persons_last_prompt_is_gone_once_they_have_acted(qtbot, game, profi
         return linger
 
     table.pacer.show = show_and_sample
+    heard: list[str] = []
+    announcer.listeners.append(heard.append)
     rng = random.Random(3)
     for _ in range(300):
         qtbot.waitUntil(lambda: table.game.is_over() or (table.idle and table.session.human_may_act()))

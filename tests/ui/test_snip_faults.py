@@ -46,3 +46,34 @@ def test_the_history_tells_who_played_what(qtbot) -> None:
     assert any(" leads the " in t or t.startswith("You lead the ") for t in texts)
     assert any("pairs it with the" in t or "You pair it with" in t for t in texts)
     assert sum(1 for t in texts if "lead" in t or "pair it" in t or "pairs it" in t) >= min(3, len(plays))
+
+
+def test_the_lead_prompt_says_only_the_next_player_may_pair(qapp) -> None:
+    """Peel: "it is only the player next in order of play who has the opportunity" to pair, and "If
+    a player has a card similar to that played immediately before him, he must play it". The prompt
+    said "Whoever holds its rank next must pair it", read (playtest A) as the next holder of the rank."""
+    from hoyle_desktop.ui.stops.snip_words import lead_prompt
+
+    text = lead_prompt()
+    assert "Whoever" not in text
+    assert text == "Your turn: play any card. Only the next player may pair it, and must if he can."
+
+
+def test_a_resumed_table_keeps_no_old_calls_in_bubbles(qtbot) -> None:
+    """The playtest of 28 November (b): after quitting and resuming, each seat's last call from the
+    replayed game ("seven", "two", "king", "four", and the person's own from several plays back) stood
+    in a bubble under every hand until that seat played again. The replay shows what happened, not
+    the calls: the bubbles start empty."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "snip_snap_snorum", "snip-snap-snorum", 4, seed=21))
+    for _ in range(3):
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+        table._on_card_clicked(table.game.legal_actions(0)[0].cards[0])
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    window.close()
+
+    again = fast_window(qtbot, animation_ms=40)  # bubbles that fade, as a player's do
+    assert offer_resume(again, ask=False)
+    assert [c.text for c in again.table.scene.captions] == [""] * 4

@@ -384,3 +384,26 @@ def test_a_runs_history_line_says_who_played_each_card(qapp) -> None:
 
     run = [("Computer 3", "A♥"), ("Computer 3", "2♥"), ("Computer 1", "3♥"), ("You", "4♥")]
     assert run_by_players(run) == "Computer 3: A♥ 2♥, Computer 1: 3♥, You: 4♥"
+
+
+def test_a_kings_payment_is_written_after_the_run_that_played_it(qtbot) -> None:
+    """The playtest of 28 November (b): Spin's history wrote "Computer 3: 3 counters for the king
+    (...)" and only then the run "Computer 3: 5♥, You: 6♥, ... K♥ — stop: a king": the payment read
+    as coming before the king was played. Each king's payment now follows its run's line."""
+    import random
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "spin", "spin", 4, seed=3))
+    rng = random.Random(3)
+    for _ in range(20000):
+        texts = table.panel.history_texts()
+        if sum("for the king" in t for t in texts) >= 2 and table.idle:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    texts = table.panel.history_texts()
+    kings = [i for i, t in enumerate(texts) if "for the king" in t]
+    assert kings
+    for i in kings:
+        assert "— stop" in texts[i - 1] and "K" in texts[i - 1], texts[i - 1 : i + 1]

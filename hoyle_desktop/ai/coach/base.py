@@ -16,7 +16,7 @@ from ..base import InfoSet
 # The units a value may be in (the words for each are the UI's): expected points of the game's
 # score, expected counters won or lost (a pool game, a banking game), a chance from 0 to 1 of
 # winning the hand, the pool, the game.
-UNITS = ("points", "counters", "win_chance", "hand_chance", "pool_chance")
+UNITS = ("points", "counters", "win_chance", "hand_chance", "pool_chance", "sing_chance")
 
 
 @dataclass(frozen=True)

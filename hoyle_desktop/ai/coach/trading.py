@@ -29,9 +29,9 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     view, legal = info.view, list(info.legal)
     if isinstance(view, BirdView):
         if len(legal) == 1:
-            return only_one("my_bird_sings", info.seat, "hand_chance", legal[0])
+            return only_one("my_bird_sings", info.seat, "sing_chance", legal[0])
         valued, chosen = bird_values(view, legal, expert_rng(rng))
-        return advice("my_bird_sings", info.seat, "hand_chance", valued, chosen)
+        return advice("my_bird_sings", info.seat, "sing_chance", valued, chosen)
     if len(legal) == 1:
         return only_one("commerce", info.seat, "counters", legal[0])
     valued, chosen, unit = commerce_values(view, legal)  # type: ignore[arg-type]
@@ -57,11 +57,11 @@ def action_text(action: Action) -> str:
         "play_on": lambda: translate("Coach", "do not stand yet"),
         "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
         "no_exchange": lambda: translate("Coach", "change no card"),
-        "throw": lambda: filled(translate("Coach", "hand on %1"), first),
+        "throw": lambda: filled(translate("Coach", "throw the %1 to your left"), first),
         "draw": lambda: filled(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
     }
     if action.kind == "exchange" and len(cards) == 1:  # My Bird Sings: one card with the stock
-        return filled(translate("Coach", "change %1 with the stock"), first)
+        return filled(translate("Coach", "change the %1 with the stock"), first)
     text = texts.get(action.kind)
     return text() if text else str(action)
 

@@ -281,7 +281,7 @@ class BlindHookeyGame(Game):
         self.last_hand = LastHand(self.dealer, tuple(tuple(p) for p in self.packets), tuple(self.owners),
                                   tuple(tuple(s) for s in self.stakes), self.rejected)  # fmt: skip
         self.emit(Event("hand_end", seat=self.dealer, data={"gains": self.last, "lost_all": lost_all}))
-        if lost_all:
+        if lost_all and self.hand < self.cfg.hands:  # the next player deals, if a hand is to come
             self.dealer = (self.dealer + 1) % self.players
             self.emit(Event("dealer", seat=self.dealer, reason="lost_all_round"))
         self.queue = []

@@ -179,13 +179,24 @@ class Felt(QWidget):
         step = cw * 0.3
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
         widths = [cw + step * max(0, len(b.cards) - 1) for b in boxes] or [cw]
-        labels = [self._below(box) for box in boxes]
+        # The last hand left on show while the next is staked (the person has gone on from its
+        # held end): its cards faded, no words of its result, only a new stake.
+        past = bool(m.extra.get("settled"))
+        labels = (
+            [[w.counters(box.stake)] if box.stake else [] for box in boxes]
+            if past
+            else [self._below(box) for box in boxes]
+        )
         gap = cw * 0.25
-        packets = [lines for box, lines in zip(boxes, labels, strict=True) if box.size]
-        if packets:  # packets lie close together: wide enough apart for their words ("the company's")
+        # Packets, and stakes on Hookey's packets once settled ("on packet 1 · won"), lie close
+        # together: wide enough apart for their words ("the company's").
+        packets = [
+            lines for box, lines in zip(boxes, labels, strict=True) if box.size or box.status.count(":") == 2
+        ]
+        if packets:
             metrics = QFontMetricsF(self.font())
             words = [line for lines in packets for text in lines for line in text.split("\n")]
-            widest = max(metrics.horizontalAdvance(line) for line in words)
+            widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
             gap = max(gap, widest + 8 - cw)
         total_w = sum(widths) + gap * (len(widths) - 1)
         top = at.y() - ch / 2
@@ -200,9 +211,9 @@ class Felt(QWidget):
         self._text(p, head, name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
+        x = self._row_left(at.x(), total_w, gap, seat == m.dealer)
         if seat == m.dealer:
-            self._dealer_button(p, QPointF(at.x() - total_w / 2 - cw * 0.45, at.y()))
-        x = at.x() - total_w / 2
+            self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
         for b, box in enumerate(boxes):
             active = m.to_act == seat and m.active_box == b
             if active:
@@ -211,6 +222,10 @@ class Felt(QWidget):
                 p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
             for k, card in enumerate(box.cards):
                 self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
+            if past and box.cards:  # under a veil of the cloth's colour
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(29, 94, 53, 150))
+                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, ch + 2), 6, 6)
             below = labels[b]
             if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
@@ -220,19 +235,38 @@ class Felt(QWidget):
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + cw * 0.16 + 2), box.stake)
             words_y = top + ch + max(22.0, cw * 0.32 + 6)
             if box.size:  # a packet: a line for each word, for packets lie close together
-                rect = QRectF(x - gap / 2, words_y, widths[b] + gap, 54)
+                room = widths[b] + gap
+                if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
+                    below = [*below[:-2], " · ".join(below[-2:])]
+                    room = max(room, QFontMetricsF(self.font()).horizontalAdvance(below[-1]) + 8)
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 54)
                 self._text(p, rect, "\n".join(below))
             else:
                 # The stake on its own line, the total and the status below it: long words fit.
                 lines = (
                     [below[0], " · ".join(below[1:])] if box.stake and len(below) > 1 else [" · ".join(below)]
                 )
-                rect = QRectF(x - cw * 0.6, words_y, widths[b] + cw * 1.2, 18 * len(lines))
+                room = max(
+                    widths[b] + cw * 1.2,
+                    *(QFontMetricsF(self.font()).horizontalAdvance(t) + 8 for t in lines),
+                )
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 18 * len(lines))
                 self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
             p.setPen(QPen(QColor("#ffd54a"), 3))
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
+
+    def _row_left(self, centre: float, total_w: float, gap: float, dealer: bool) -> float:
+        """Where a seat's row of boxes begins: centred under its name, but moved in from the cloth's
+        edge so that the row, the words under it and the dealer's button stay whole (a dealer at the
+        side with Blind Hookey's three packets ran off the cloth)."""
+        cw = self.card_w
+        words = max(gap / 2, cw * 0.6)  # the words under a box reach this far past its sides
+        left = max(words, cw * 0.75 if dealer else 0.0) + 4
+        right = words + 4
+        x = centre - total_w / 2
+        return max(left, min(x, self.width() - right - total_w))
 
     @staticmethod
     def _below(box) -> list[str]:  # BoxModel

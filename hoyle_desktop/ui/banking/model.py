@@ -26,6 +26,12 @@ TOTALS: dict[str, Callable[[Sequence[Card]], int]] = {
 }
 
 
+# Baccarat: a punters' hand's place among the coup's outcomes (Chemin de Fer's one, Banque's two).
+TABLEAU = {"punters": 0, "right": 0, "left": 1}
+# Blind Hookey's payments say whose packet won: (the punter's end of the payment, the word under it).
+HOOKEY_RESULTS = {"hookey_won": ("to", "won"), "hookey_lost": ("from", "lost")}
+
+
 @dataclass
 class BoxModel:
     cards: list[Card | None] = field(default_factory=list)
@@ -154,13 +160,42 @@ class TableModel:
         elif kind == "discard" and seat is not None:
             self.pile += int(e.data.get("count", 0))
             self._box(seat, box).cards = []
+        elif kind == "say" and e.reason == "coup":
+            self._coup_results(list(e.data.get("outcomes", [])))
         elif kind == "hand_end":
             self.to_act = None
         elif kind == "pay":
             self._pay(e)
 
+    def _coup_results(self, outcomes: list[str | None]) -> None:
+        """Baccarat: the coup's outcome ("banker", "punter" or "tie" for each punters' hand, the
+        engine's) written under the hands, as the table shows them once the coup is over."""
+        words = {"banker": ("won", "lost"), "punter": ("lost", "won"), "tie": ("tie", "tie")}
+        decided = {o for o in outcomes if o}
+        for seat, row in enumerate(self.boxes):
+            for box in row:
+                if not box.cards:
+                    continue
+                if seat == self.dealer:  # the bank's hand: one word when every tableau went one way
+                    box.status = words[next(iter(decided))][0] if len(decided) == 1 else ""
+                    continue
+                # a punters' hand: its tableau by its place word, or the only one (Chemin de Fer)
+                t = TABLEAU.get(box.status, 0 if len(outcomes) == 1 else None)
+                if t is not None and t < len(outcomes) and outcomes[t]:
+                    box.status = words[outcomes[t]][1]
+
     def _pay(self, e: Event) -> None:
         src, dst = e.data.get("from"), e.data.get("to")
+        if e.reason in HOOKEY_RESULTS:  # Blind Hookey: the engine's verdict on a punter's packet
+            side, status = HOOKEY_RESULTS[e.reason]
+            punter = e.data.get(side)
+            row = self.boxes[punter] if isinstance(punter, int) and 0 <= punter < len(self.boxes) else []
+            if len(row) == 1 and not row[0].status:  # his own packet (the first method)
+                row[0].status = status
+            place = f"{int(e.data.get('packet', -1)) + 1}:on"  # his stake on a company packet (the second)
+            for box in row:
+                if box.status == place:
+                    box.status = f"{place}:{status}"
         if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
             owner = dst if isinstance(dst, int) else e.data.get("seat")
             if isinstance(owner, int) and 0 <= owner < len(self.boxes):

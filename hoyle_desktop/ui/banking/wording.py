@@ -289,7 +289,7 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     if kind == "split":
         return QCoreApplication.translate("Banking", "%1: a pair divided.").replace("%1", who)
     if kind == "shuffle":
-        return _shuffle_text(e, who)
+        return _shuffle_text(e, who, e.seat == human)
     if kind == "pay":
         return payment_text(e, names)
     return None
@@ -334,15 +334,19 @@ def _deal_text(e: Event, who: str, human: int) -> str | None:
     return None
 
 
-def _shuffle_text(e: Event, who: str) -> str | None:
+def _shuffle_text(e: Event, who: str, you: bool) -> str | None:
     if e.reason == "pone":
         return QCoreApplication.translate(
             "Banking", "The last card goes to the pone (%1), who shuffles the used cards."
         ).replace("%1", who)
-    if e.reason == "cut":
-        return QCoreApplication.translate("Banking", "Shuffled by %1 and cut by the dealer.").replace(
-            "%1", who
-        )
+    if e.reason == "cut":  # Blind Hookey: the player on the dealer's right shuffles and cuts
+        if you:
+            return QCoreApplication.translate(
+                "Banking", "You are on the dealer's right: you shuffle the pack and cut it."
+            )
+        return QCoreApplication.translate(
+            "Banking", "%1, on the dealer's right, shuffles the pack and cuts it."
+        ).replace("%1", who)
     if e.reason == "fresh" and "packs" in e.data:
         return QCoreApplication.translate("Banking", "The croupier shuffles %1 packs together.").replace(
             "%1", str(e.data["packs"])
@@ -529,12 +533,15 @@ def status_text(status: str) -> str:
 
 
 def _packet_status(status: str) -> str:
-    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it."""
+    """Blind Hookey's three packets: "2:company" is packet 2, the company's; "2:on" a stake on it,
+    "2:on:won" that stake once its packet beat the dealer's ("lost" once it did not)."""
     number, _, whose = status.partition(":")
     if not number.isdigit():
         return ""
-    if whose == "on":
-        return QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+    if whose.startswith("on"):
+        place = QCoreApplication.translate("Banking", "on packet %1").replace("%1", number)
+        verdict = whose.partition(":")[2]
+        return f"{place} · {status_text(verdict)}" if verdict else place
     name = packet_name(int(number) - 1)
     if not whose:
         return name

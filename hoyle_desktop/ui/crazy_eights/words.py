@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.cards import Card, Suit
+from ...engine.cards import Card, Rank, Suit
 from ..table.card_words import card_label, card_name, rank_name, suit_name
 
 
@@ -21,6 +21,11 @@ def turn_prompt(top: Card, called: str | None, free: bool) -> str:
         return QCoreApplication.translate(
             "CrazyEights", "Your turn. Play a card of %1 (the suit named) or an eight."
         ).replace("%1", suit_word(called))
+    if top.rank == Rank.ACE:  # "an ace", not "a ace"
+        text = QCoreApplication.translate(
+            "CrazyEights", "Your turn. Play a card of %1 or an ace, or an eight."
+        )
+        return text.replace("%1", suit_name(top.suit))
     return (
         QCoreApplication.translate("CrazyEights", "Your turn. Play a card of %1 or a %2, or an eight.")
         .replace("%1", suit_name(top.suit))

@@ -271,9 +271,7 @@ class CribbageTable(TableBase):
             return PACE["deal"]
         elif e.kind == "go_called":
             you = e.seat == self.human
-            self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))
-            if not self._replaying:
-                self.status.emit(self.tr("You say Go") if you else self.tr("%1 says Go").replace("%1", name))
+            self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))  # (announced)
         elif e.kind == "score":
             self._score(e, name)
         elif e.kind == "show":

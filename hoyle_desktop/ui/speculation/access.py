@@ -1,7 +1,11 @@
 """What the Speculation table says to a screen reader (ui/table/accessibility.py): the person's cards
-are those turned up before them and those they have looked at; the market is the side panel."""
+are those turned up before them and those they have looked at; the market is the side panel; F2
+tells the felt as it is shown (the turn-up, the best trump and its holder, the pool, every seat's
+cards face up, the person's purse)."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
 from ..table import accessibility
@@ -13,3 +17,35 @@ class Words(accessibility.Words):
     def hand(self) -> list[Card]:
         view = self.view()
         return list(view.rows[view.seat]) + [card for _, card in view.known]
+
+    def _who(self, holder: int | str | None) -> str:
+        if isinstance(holder, int) and 0 <= holder < len(self.table.names):
+            return self.table.names[holder]
+        return QCoreApplication.translate("Accessibility", "the pool")
+
+    def table_words(self) -> str:
+        model = getattr(self.table, "model", None)
+        if model is None:
+            return ""
+        parts = []
+        if model.turn_up is not None:
+            parts.append(
+                QCoreApplication.translate("Accessibility", "The turn-up: %1.").replace(
+                    "%1", self.card_name(model.turn_up)
+                )
+            )
+        if model.best is not None:
+            best = QCoreApplication.translate("Accessibility", "The best trump: %1, held by %2.")
+            parts.append(
+                best.replace("%1", self.card_name(model.best)).replace("%2", self._who(model.holder))
+            )
+        parts.append(QCoreApplication.translate("Accessibility", "Pool: %1.").replace("%1", str(model.pool)))
+        said = QCoreApplication.translate("Accessibility", "%1: %2.")
+        for seat, row in enumerate(model.rows):
+            if row and seat != self.human:
+                parts.append(said.replace("%1", self.table.names[seat]).replace("%2", self.cards_text(row)))
+        if self.human < len(model.purses):
+            purse = QCoreApplication.translate("Accessibility", "Your purse: %1, net %2.")
+            net = self.view().nets[self.human]
+            parts.append(purse.replace("%1", str(model.purses[self.human])).replace("%2", f"{net:+d}"))
+        return " ".join(parts)

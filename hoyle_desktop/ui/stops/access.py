@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine.actions import Action
+from ...engine.cards import Card
 from ...engine.stops.clicks import button_actions
 from ..table import accessibility
 from . import snip_words as s
@@ -23,7 +26,13 @@ class Words(accessibility.Words):
         """The card to follow on, the board's pools and the person's purse."""
         view = self.view()
         parts = []
-        if view.to_follow is not None:
+        chain = view.extra.get("chain") if isinstance(view.extra, dict) else None
+        if chain is not None:  # Snip-Snap-Snorum pairs the last card played; nothing follows on
+            if chain and view.to_follow is not None:  # (the person pairs it: else a new lead)
+                card = Card.parse(chain[-1][1])
+                text = QCoreApplication.translate("Accessibility", "The card to pair: %1.")
+                parts.append(text.replace("%1", self.card_name(card)))
+        elif view.to_follow is not None:
             parts.append(w.follow_prompt(view.to_follow))
         pools = [f"{w.pool_title(name)} {count}" for name, count in view.pools.items()]
         if pools:

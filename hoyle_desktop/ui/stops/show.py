@@ -58,6 +58,9 @@ class EventDisplay:
         self.winner_of = winner_of
         self.winners: dict[str, Card] = {}  # each pool card's winning card, when it is another card
         self.face_down = False  # played cards turned down: the history keeps no list of them
+        # Payments made while a run is in play (a king, Spin, the Pope): written after the run's line,
+        # which is written only at its stop.
+        self.held_lines: list[str] = []
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
@@ -100,7 +103,7 @@ class EventDisplay:
     def _deal_start(self, e: Event) -> None:
         number = int(e.data.get("deal", 0))
         self.after_stop = False
-        self.run = []
+        self._after_run()
         self.scene.new_deal(int(e.seat or 0))
         view = self.view()
         self.deal_text = deal_text(number, view.deals)
@@ -179,7 +182,7 @@ class EventDisplay:
         asked = view.phase == "call" and bool(view.stopped) and e.cards[:1] == (view.stopped[-1][0],)
         name, you = self.name(e.seat), e.seat == self.human
         self.log(h.stop_line(self.logged_run(), e.reason, call, name, you, asked))
-        self.run = []
+        self._after_run()
 
     def logged_run(self) -> str:
         """The run for the history, each player's cards after his name (a screen reader, like the
@@ -204,7 +207,7 @@ class EventDisplay:
         if e.seat is not None:
             self.scene.plates[e.seat].set_state(winner=True)
         self.log(h.out_line(self.logged_run(), self.name(e.seat), e.seat == self.human, e.reason))
-        self.run = []
+        self._after_run()
 
     def _reveal(self, e: Event) -> None:
         self.scene.reveal_spare(e.cards)
@@ -248,6 +251,16 @@ class EventDisplay:
                     self.board.glow(src, self.scene.anim_ms)
                 self.say(dst, w.win_call(e.reason), loud=e.reason in ("pope", "matrimony", "intrigue"))
         for line in payment_lines(batch, self.name):
+            if self.run:
+                self.held_lines.append(line)
+            else:
+                self.log(line)
+
+    def _after_run(self) -> None:
+        """The run's line is written: the payments made during it follow."""
+        self.run = []
+        lines, self.held_lines = self.held_lines, []
+        for line in lines:
             self.log(line)
 
     def _move(self, account: Any, amount: int, in_flight: bool) -> None:

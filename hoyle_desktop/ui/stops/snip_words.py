@@ -16,7 +16,7 @@ KEY = "snip_snap_snorum"
 
 def lead_prompt() -> str:
     return QCoreApplication.translate(
-        "SnipSnap", "Your turn: play any card. Whoever holds its rank next must pair it."
+        "SnipSnap", "Your turn: play any card. Only the next player may pair it, and must if he can."
     )
 
 

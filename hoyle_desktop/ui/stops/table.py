@@ -210,6 +210,8 @@ class StopsTable(TableBase):
         finally:
             self.scene.anim_ms = anim
             self.scene.layout_held = False
+        for caption in self.scene.captions:  # the replay's calls were said without time to fade
+            caption.clear()
         self.scene.relayout(0)
         self.panel.log(w.label_text("resumed"))
 

@@ -18,17 +18,40 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleTableModelChangeEvent, QKeyEvent, QPainter, QPalette, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleTableModelChangeEvent,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QWidget,
+)
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from .announcer import Announcer
+from .announcer import Announcer, spoken
 from .card_words import card_name
+from .keyboard_focus import tab_stops
+from .keys import RESERVED, mnemonic
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+SUIT_SIGNS = "♠♥♦♣"
+EMPTY = {"–", "-", "—"}  # a label with nothing to tell (Speculation's "Asking: –"): not read out
 POLL_MS = 400  # the list follows the table this often as well as after every key and event
 
 
@@ -38,10 +61,23 @@ def cards_text(count: int) -> str:
     return QCoreApplication.translate("Accessibility", "%1 cards").replace("%1", str(count))
 
 
+def one_line(text: str) -> str:
+    """A label's lines as one sentence a screen reader pauses in: "Pool: 9, You: -2, Computer 1: -3"
+    (lines run together read "Pool: 9 You: -2 Computer 1: -3")."""
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    return " ".join(
+        line if i == len(lines) - 1 or line.endswith((".", ",", ";", ":", "!", "?")) else line + ","
+        for i, line in enumerate(lines)
+    )
+
+
 class Words:
     """What a family says about its table; every method has a default that reads the table."""
 
     knave = False  # Peel's games say "knave" where cribbage says "jack"
+    question = ""  # the table's last prompt that was not a refusal (TableAccess keeps it)
+    refused = ""  # the last refusal the table sent (a table may write it in the prompt's place)
     cards_played = True  # False where cards are dealt and shown, never played (banking games)
 
     def __init__(self, table: Any) -> None:
@@ -57,6 +93,18 @@ class Words:
         if hands is not None and len(hands) > self.human:
             return [item.card for item in hands[self.human] if item.card is not None]
         return list(getattr(self.view(), "hand", ()) or ())
+
+    def chosen(self) -> set[Card]:
+        """The person's cards chosen so far for an action of several (the crib, a capture)."""
+        scene = getattr(self.table, "scene", None)
+        hands = getattr(scene, "hands", None)
+        if hands is None or len(hands) <= self.human:
+            return set()
+        return {
+            item.card
+            for item in hands[self.human]
+            if item.card is not None and getattr(item, "selected", False)
+        }
 
     def focus(self) -> int:
         """The index (in :meth:`items`) of what the table has focused, or -1."""
@@ -145,8 +193,13 @@ class Words:
     def items(self) -> list[str]:
         legal = self.legal() if self.my_turn() else []
         middle = self.table_words()
+        chosen = self.chosen()
+        said = QCoreApplication.translate("Accessibility", "%1, chosen")
         return (
-            [self.card_words(c, legal) for c in self.hand()]
+            [
+                said.replace("%1", self.card_words(c, legal)) if c in chosen else self.card_words(c, legal)
+                for c in self.hand()
+            ]
             + self.places(legal)
             + ([middle] if middle else [])
         )
@@ -169,14 +222,23 @@ class Words:
 
     # -- where am I -------------------------------------------------------------------------------
     def turn(self) -> str:
-        if self.game.is_over():
-            return QCoreApplication.translate("Accessibility", "The game is over.")
         prompt = getattr(self.table, "prompt", None)
+        hold = getattr(self.table, "deal_end", None)
+        if getattr(hold, "holding", False) and isinstance(prompt, QLabel) and prompt.text():
+            return prompt.text()  # the deal's end waits for the person: "Press Space ... to go on."
+        summary = getattr(self.table, "summary", None)
+        if self.game.is_over():
+            if summary is not None and callable(getattr(summary, "text", None)):
+                return summary.text()
+            return QCoreApplication.translate("Accessibility", "The game is over.")
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
+            text = prompt.text()
+            if text == self.refused and self.question and self.question != text:
+                text = f"{self.question} {text}"  # a refusal in the prompt's place: the question first
             yours = QCoreApplication.translate("Accessibility", "Your turn.")
-            if prompt.text().startswith(yours.rstrip(".")):
-                return prompt.text()  # the prompt says it already
-            return yours + " " + prompt.text()
+            if text.startswith(yours.rstrip(".")):
+                return text  # the prompt says it already
+            return yours + " " + text
         thinking = getattr(getattr(self.table, "panel", None), "thinking_label", None)
         if isinstance(thinking, QLabel) and thinking.text():
             return thinking.text()
@@ -200,17 +262,53 @@ class Words:
         history = getattr(self.table, "history", None)
         said.add(history.accessibleName() if isinstance(history, QWidget) else "")
         if isinstance(panel, QWidget):
-            for label in panel.findChildren(QLabel):
+            labels = panel.findChildren(QLabel)
+            skip |= {
+                id(label.buddy()) for label in labels if isinstance(label.buddy(), QLabel)
+            }  # (with its title)
+            for label in labels:
                 text = label.text().strip()
-                if label.objectName() == "thinking" or id(label) in skip or text in said:
-                    continue  # who is thinking is said first, by turn()
+                if label.objectName() in ("thinking", "hint") or id(label) in skip or text in said:
+                    continue  # who is thinking is said first, by turn(); the hint when H asks for it
+                if label.textFormat() == Qt.TextFormat.RichText or ("<" in text and ">" in text):
+                    text = re.sub(r"<[^>]+>", " ", text)  # words, not tags
+                box = label.buddy()
+                if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
+                    text = f"{text.rstrip(': ')}: {box.text()}"
+                elif isinstance(box, QLabel):  # a form's row: "Best bid: none yet"; nothing to tell, not read
+                    value = box.text().strip()
+                    text = f"{text.rstrip(': ')}: {value}" if value and value not in EMPTY else ""
                 if label.isVisibleTo(panel) and text:
                     parts.append(text)
-        parts = [" ".join(p.replace("&", "").split()) for p in parts]  # one line, no mnemonic marks
+        parts = [one_line(p.replace("&", "")) for p in parts]  # no mnemonic marks
+        parts = [p for p in parts if p.rstrip(".").split(":")[-1].strip() not in EMPTY]  # "Best bid: –"
         return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in parts)
 
+    def buttons(self) -> str:
+        """The table's buttons one may press now, each with its key: "Buttons: Name clubs, key C;
+        Draw a card, key D." (the Hint's H and the review's R are the same everywhere: not said)."""
+        named = []
+        for button in tab_stops(self.table):
+            if not isinstance(button, QPushButton) or not button.text():
+                continue
+            letter = mnemonic(button.text())
+            if letter in RESERVED:
+                continue
+            label = " ".join(button.text().replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+            with_key = QCoreApplication.translate("Accessibility", "%1, key %2")
+            named.append(with_key.replace("%1", label).replace("%2", letter) if letter else label)
+        if not named:
+            return ""
+        return QCoreApplication.translate("Accessibility", "Buttons: %1.").replace("%1", "; ".join(named))
+
     def where(self) -> str:
-        return " ".join(p for p in (self.turn(), self.state()) if p)
+        """Whose turn and what is asked, the buttons to answer with, then the state; a sentence the
+        turn said already (a prompt that also lies in the middle, Pope Joan's "Play your six of
+        spades: it follows on.") once."""
+        turn = self.turn()
+        said = {s.strip() for s in SENTENCE_END.split(turn)}
+        state = " ".join(s for s in SENTENCE_END.split(self.state()) if s.strip() and s.strip() not in said)
+        return " ".join(p for p in (turn, self.buttons(), state) if p)
 
 
 class HandList(QListWidget):
@@ -306,6 +404,8 @@ class TableAccess(QObject):
         )
         self._prompt = ""
         self._said: tuple[str, int] = ("", -1)
+        self._buttons = ""  # the buttons last said with a question
+        self._chosen: set[Card] = set()  # the cards chosen at the last look
         table.setFocusProxy(self.list)
         for name in ("view", "felt", "board"):
             widget = getattr(table, name, None)
@@ -328,6 +428,7 @@ class TableAccess(QObject):
         """Make the list mirror the table: its items, the focused one, its name; say a new prompt."""
         if not self.table.isVisible():
             return
+        self._name_buttons()
         try:
             items, focus, name = self.words.items(), self.words.focus(), self.words.list_name()
         except Exception:  # a table between deals may be half built: the next refresh mends it
@@ -338,6 +439,11 @@ class TableAccess(QObject):
             for row, text in enumerate(items[: lst.count()]):
                 if lst.item(row).text() != text:
                     lst.item(row).setText(text)
+                    # Told, or a screen reader keeps the name it has (the AT-SPI check heard "queen of
+                    # hearts" for "queen of hearts, playable, chosen"): Qt says nothing of an item's new text.
+                    renamed = QAccessibleEvent(lst, QAccessible.Event.NameChanged)
+                    renamed.setChild(row)
+                    QAccessible.updateAccessibility(renamed)
             if lst.count() != len(items):
                 if lst.currentRow() >= len(items):  # off the item first: no focus on a removed one
                     lst.setCurrentRow(focus if 0 <= focus < len(items) else -1)
@@ -355,22 +461,65 @@ class TableAccess(QObject):
         if name and lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
-        if lst.currentRow() != focus:
+        moved = lst.currentRow() != focus
+        if moved:
             lst.setCurrentRow(focus)
+        self._say_chosen(moved)
         prompt = getattr(self.table, "prompt", None)
         text = prompt.text() if isinstance(prompt, QLabel) else ""
         if text != self._prompt:
             self._prompt = text
+            if text and text != self.words.refused:
+                self.words.question = text
             lst.setAccessibleDescription(text)
             # Said once per move of the game: a table that writes the same prompt again (after a
             # hint, a refusal) is not heard twice.
             said = (text, len(self.table.game.history))
-            if text and text != self.announcer.last and said != self._said:
+            # Between a deal's end and its hold the prompt says "The deal is over."; the hold then
+            # says it again with what to press, so only the hold's words are heard.
+            hold = getattr(self.table, "deal_end", None)
+            interim = hold is not None and text == hold.over_text()
+            if text and text != self.announcer.last and said != self._said and not interim:
                 self._said = said
                 self.announcer.flush_now()
                 with contextlib.suppress(Exception):
                     self.announcer.say(self.words.news())
                 self.announcer.say(text)
+        buttons = self.words.buttons()
+        if buttons != self._buttons:  # new answers to what is asked: said after the question
+            self._buttons = buttons
+            if buttons and self.words.my_turn():
+                self.announcer.say(buttons)
+
+    def _say_chosen(self, moved: bool) -> None:
+        """Space chose a card (or took it back) without moving the focus: a screen reader does not
+        read the item's new name by itself, so it is said ("three of clubs, chosen"). A move of the
+        focus that chooses (the arrows at Commerce) is heard as the focus's new item instead."""
+        try:
+            chosen = self.words.chosen()
+        except Exception:
+            return
+        added, removed = chosen - self._chosen, self._chosen - chosen
+        self._chosen = chosen
+        if moved or len(added) > 1 or (not added and len(removed) != 1):
+            return  # (a new deal, a lay-out made: not a choice of one card)
+        card = next(iter(added or removed))  # (one chosen in place of another: the new one is said)
+        if added:
+            words = QCoreApplication.translate("Accessibility", "%1, chosen")
+        else:
+            words = QCoreApplication.translate("Accessibility", "%1, not chosen")
+        self.announcer.say(words.replace("%1", self.words.card_name(card)))
+
+    def _name_buttons(self) -> None:
+        """A button that names cards in signs ("Take 6♠") is named in words for the screen reader."""
+        for button in self.table.findChildren(QPushButton):
+            text = button.text()
+            if not any(sign in text for sign in SUIT_SIGNS):
+                continue
+            plain = " ".join(text.replace("&&", "\0").replace("&", "").replace("\0", "&").split())
+            words = spoken(plain, self.announcer.knave)
+            if button.accessibleName() != words:
+                button.setAccessibleName(words)
 
     def _focus_changed(self, _old: Any, new: Any) -> None:
         if self.frame is not None:
@@ -379,7 +528,10 @@ class TableAccess(QObject):
             self.frame.setVisible(new is self.list)
 
     def _on_status(self, text: str) -> None:
-        if text:
+        """A table's message for the screen reader; not when a history line just logged says it
+        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)")."""
+        self.words.refused = text
+        if text and not self.announcer.told(text):
             self.announcer.say(text)
 
     def where_am_i(self) -> None:

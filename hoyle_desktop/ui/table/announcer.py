@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QListWidget, QWidget
 
@@ -76,17 +76,37 @@ class Announcer(QObject):
             history.model().rowsInserted.connect(
                 lambda _parent, first, last: self._lines_added(history, first, last)
             )
+            history.model().dataChanged.connect(
+                lambda top, bottom, *_: self._name_lines(history, top.row(), bottom.row())
+            )
 
     def say(self, text: str, assertive: bool = False) -> None:
         if text.strip():
             self.last = text.strip()
         announce(self.widget, text, assertive, self.knave)
 
+    def told(self, text: str) -> bool:
+        """Whether a line waiting to be said, or the last one said, holds ``text`` already."""
+        text = text.strip()
+        return any(text in line for line in [*self._pending, self.last])
+
     def repeat(self) -> None:
         """Say the last announcement again (the person asked: at once)."""
         announce(self.widget, self.last, assertive=True, knave=self.knave)
 
+    def _name_lines(self, history: QListWidget, first: int, last: int) -> None:
+        """Each history line's accessible name says its cards in words, as its announcement did: a
+        person reading the history with the arrows hears "knave of hearts", not "J, black heart"."""
+        for row in range(max(first, 0), last + 1):
+            item = history.item(row)
+            if item is None:
+                continue
+            words = spoken(item.text(), self.knave)
+            if words != item.text() and item.data(Qt.ItemDataRole.AccessibleTextRole) != words:
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+
     def _lines_added(self, history: QListWidget, first: int, last: int) -> None:
+        self._name_lines(history, first, last)
         for row in range(first, last + 1):
             item = history.item(row)
             if item is not None and item.text().strip():

@@ -56,8 +56,13 @@ class TableBase(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """The keys every table shares (ui/table/keys.py), after the table's own."""
-        if not keys.press_letter(self, event):
-            super().keyPressEvent(event)
+        if keys.press_letter(self, event):
+            return
+        coach = getattr(self, "coach", None)
+        if coach is not None and keys.plain_letter(event) == "H":
+            coach.ask()  # the Hint button is hidden while nothing is the person's to decide: it says so
+            return
+        super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the table's places in one order, each the other's reverse."""

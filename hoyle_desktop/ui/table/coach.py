@@ -33,17 +33,27 @@ Mark = Callable[[Action | None], None]
 SHOWN = 3  # choices the hint lists
 UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
-COSTLY = {"points": 0.5, "counters": 0.5, "win_chance": 0.03, "hand_chance": 0.03, "pool_chance": 0.03}
+COSTLY = {
+    "points": 0.5,
+    "counters": 0.5,
+    "win_chance": 0.03,
+    "hand_chance": 0.03,
+    "pool_chance": 0.03,
+    "sing_chance": 0.03,
+}
 
 
 def value_text(value: float, unit: str) -> str:
     """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
     if unit.endswith("_chance"):
-        pct = f"{100 * value:.0f}"
+        # A chance reads from 0% to 100%, whatever an Expert's ordering adds or takes away.
+        pct = f"{100 * min(max(value, 0.0), 1.0):.0f}"
         return {
             "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
             "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
             "pool_chance": QCoreApplication.translate("Coach", "%1% chance to win the pool"),
+            # My Bird Sings: the chance that the next card makes the bird sing
+            "sing_chance": QCoreApplication.translate("Coach", "%1% chance to sing with the next card"),
         }[unit].replace("%1", pct)
     number = ("−" if value < -0.05 else "+") + _decimal(value)
     return (
@@ -250,7 +260,10 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
-        if not self.may_ask() or not self.button.isVisible():
+        if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
+            self._say(QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide."))
+            return
+        if not self.button.isVisible():
             return
         here = self._position()
         legal = self.game.legal_actions(self.seat)
@@ -267,6 +280,7 @@ class TableCoach(QObject):
             self._show(decision.advice, here)
             return
         self.label.setText(QCoreApplication.translate("Coach", "Thinking about a hint…"))
+        self._say(self.label.text())
         self._prepare(here)
 
     def _show(self, advice: Advice, here: int) -> None:
@@ -280,6 +294,13 @@ class TableCoach(QObject):
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
         self.label.setText("<br>".join(shown))
+        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))
+
+    def _say(self, text: str) -> None:
+        """The person asked (H): the screen reader says the hint at once, as it is shown."""
+        access = getattr(self.table, "access", None)
+        if access is not None:
+            access.announcer.say(text, assertive=True)
 
     def _on_computed(self, ticket: int, advice: Any) -> None:
         here = self._tickets.pop(ticket, None)
@@ -300,6 +321,7 @@ class TableCoach(QObject):
                 self.label.setText(
                     QCoreApplication.translate("Coach", "No hint this time: the coach failed.")
                 )
+                self._say(self.label.text())
 
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:

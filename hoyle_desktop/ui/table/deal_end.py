@@ -54,6 +54,20 @@ CLEARS: dict[str, set[str]] = {
     game: {"discard", "dealer"} for game in ("vingt_un", "baccarat", "blind_hookey")
 }
 
+# What the held end says where a deal goes by another name (the side panel's "Coup 1 of 16",
+# "Hand 1 of 12"); every other table says "The deal is over."
+END_TEXTS: dict[str, Callable[[], str]] = {
+    "baccarat": lambda: QCoreApplication.translate(
+        "DealEnd", "The coup is over. Press Space or click the table to go on."
+    ),
+    **dict.fromkeys(
+        ("vingt_un", "blind_hookey"),
+        lambda: QCoreApplication.translate(
+            "DealEnd", "The hand is over. Press Space or click the table to go on."
+        ),
+    ),
+}
+
 # The keys that end the pause: Space and Enter, as the prompt says. Every other key keeps its own
 # meaning while the result is in view: R reviews the deal, H hints, the arrows read the history, a
 # button's letter presses it (Continue's too), F1-F4 answer (the playtest found R and the arrows
@@ -82,6 +96,7 @@ class DealEndHold(QObject):
         super().__init__(table)
         self.table = table
         self.starts, self.ends = DEAL_EVENTS.get(game_key, (set(), set()))
+        self.end_text = END_TEXTS.get(game_key, self._deal_text)
         self.clears = CLEARS.get(game_key, set())
         self.own_go_on = OWN_GO_ON.get(game_key, set())
         self.person = getattr(table, "human", None)
@@ -147,11 +162,11 @@ class DealEndHold(QObject):
     # over rather than nothing (the playtest saw it empty for a second at Pope Joan's "Out!"), and
     # says it no more once the next deal begins.
     @staticmethod
-    def _over_text() -> str:
+    def over_text() -> str:
         return QCoreApplication.translate("DealEnd", "The deal is over.")
 
     def _between_deals(self) -> str:
-        return self._over_text() if self._ended else ""
+        return self.over_text() if self._ended else ""
 
     def _end_shown(self) -> None:
         if self._ended:
@@ -159,7 +174,7 @@ class DealEndHold(QObject):
         self._ended = True
         prompt = getattr(self.table, "prompt", None)
         if not self.holding and hasattr(prompt, "setText"):
-            prompt.setText(self._over_text())
+            prompt.setText(self.over_text())
 
     def note_turn(self) -> None:
         """The person's turn has begun: what the prompt says now is theirs to do."""
@@ -179,8 +194,14 @@ class DealEndHold(QObject):
 
     def _next_deal_shown(self) -> None:
         prompt = getattr(self.table, "prompt", None)
-        if hasattr(prompt, "text") and prompt.text() == self._over_text():
+        if hasattr(prompt, "text") and prompt.text() == self.over_text():
             prompt.setText("")
+
+    @staticmethod
+    def _deal_text() -> str:
+        return QCoreApplication.translate(
+            "DealEnd", "The deal is over. Press Space or click the table to go on."
+        )
 
     @staticmethod
     def _drawing_text() -> str:
@@ -197,13 +218,12 @@ class DealEndHold(QObject):
         self.holding = True
         self._pump = pump
         QApplication.instance().installEventFilter(self)
-        self._offer(
-            True,
-            text
-            or QCoreApplication.translate(
-                "DealEnd", "The deal is over. Press Space or click the table to go on."
-            ),
-        )
+        text = text or self.end_text()
+        self._offer(True, text)
+        access = getattr(self.table, "access", None)
+        if access is not None:  # said now, after the deal's last lines: two holds in a row are both heard
+            access.announcer.flush_now()
+            access.announcer.say(text)
         seconds = int(self.seconds())
         if seconds > 0:
             self.timer.start(seconds * 1000)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -134,6 +134,28 @@ class GameSummary(QFrame):
         # Close, not New game, takes the keyboard: a Space or Enter pressed to play on must not deal
         # a new game before the result is read (N deals again).
         self.close_button.setFocus()
+        # A screen reader hears the result as it appears, and again with the button that has the keys.
+        words = self.text()
+        self.setAccessibleName(title.text())
+        self.setAccessibleDescription(words)
+        self.close_button.setAccessibleDescription(words)
+        access = getattr(table, "access", None)
+        if access is not None:  # after the last lines the table writes as the game ends
+
+            def say() -> None:
+                access.announcer.flush_now()
+                access.announcer.say(words, assertive=True)
+
+            QTimer.singleShot(0, self, say)
+
+    def text(self) -> str:
+        """The summary in sentences: "The game is over. You win the game! You: 121 points (winner)..."."""
+        rows = "; ".join(
+            QCoreApplication.translate("GameSummary", "%1: %2").replace("%1", name).replace("%2", text)
+            for name, text in self.rows
+        )
+        title = QCoreApplication.translate("GameSummary", "The game is over")
+        return f"{title}. {self.winner.text()} {rows}."
 
     def felt_rect(self) -> QRect:
         """The table less its side panel (the summary covers the cards, never the history)."""

@@ -51,13 +51,20 @@ def name_keys(root: QWidget) -> None:
         name_key(button)
 
 
+def plain_letter(event: QKeyEvent) -> str:
+    """The letter or digit a key types alone (or with Shift), upper case; "" for anything else (a
+    letter with Ctrl or Alt is Qt's: menus, mnemonics, shortcuts)."""
+    if event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
+        return ""
+    letter = event.text().upper()
+    return letter if len(letter) == 1 and letter.isalnum() else ""
+
+
 def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     """Press the shown, enabled button of ``table`` whose underlined letter is the key; True if one
     was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts)."""
-    if event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier):
-        return False
-    letter = event.text().upper()
-    if len(letter) != 1 or not letter.isalnum():
+    letter = plain_letter(event)
+    if not letter:
         return False
     for button in table.findChildren(QAbstractButton):
         if mnemonic(button.text()) == letter and button.isVisibleTo(table) and button.isEnabled():

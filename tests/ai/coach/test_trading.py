@@ -35,3 +35,19 @@ def test_my_bird_sings_a_throw_that_keeps_the_bird_nearer_comes_first():
             assert missing[0] == min(missing)
             return
     raise AssertionError("no throw to choose")
+
+
+def test_my_bird_sings_a_hand_one_card_short_can_sing_with_the_next_card():
+    """Peel, My Bird Sings: "The player on his left adds this card to his own four, and if his 'Bird'
+    does not 'sing,' he in like manner throws one of his cards out": the bird is any four of the five
+    cards held once the next card comes. A throw that leaves the hand one card short of a bird gives
+    that next card a real chance (the playtest saw "sing 0% of the time" on every throw)."""
+    seen = 0
+    for g, seat in positions("my_bird_sings", "my-bird-sings", 1, steps=60):
+        advice = advise("my_bird_sings", g, seat)
+        for choice in advice.choices:
+            if choice.why.code == "bird_throw" and choice.why.args["missing"] == 1:
+                assert choice.why.args["pct"] > 0, choice
+                assert choice.value > 0
+                seen += 1
+    assert seen

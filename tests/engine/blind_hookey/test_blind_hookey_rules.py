@@ -78,6 +78,18 @@ def test_the_deal_passes_when_the_dealer_loses_all_round() -> None:
     assert game.dealer == (d + 1) % 3
 
 
+def test_the_deal_does_not_pass_after_the_last_hand() -> None:
+    """ "...when the deal is at an end, and the next player deals": after the game's last hand
+    nobody deals next, so a dealer beaten all round keeps his place at the end (the playtest saw
+    "Computer 2 (dealer)" on the finished table though Computer 1 dealt the last hand)."""
+    game = new(players=3, hands=1)
+    d = game.dealer
+    _play_first_method(game, {d: "2H", (d + 1) % 3: "3S", (d + 2) % 3: "KD"})
+    assert game.is_over()
+    assert game.dealer == d
+    assert not [e for e in game.events if e.kind == "dealer" and e.reason == "lost_all_round"]
+
+
 def test_the_second_method_three_packets() -> None:
     """ "the dealer cuts them into three portions. Two of these are for the company, the third for
     himself. The other players place their stakes on whichever two packets they please, the

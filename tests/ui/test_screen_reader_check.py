@@ -1,0 +1,381 @@
+"""What the AT-SPI check of 28 November 2026 (tools/atspi_check.py, every game; written up in
+docs/accessibility-check-2026-11-28.md) found a screen reader heard wrong, each at a real table
+driven by keys: the announced text and the accessible names, not the AT-SPI bus."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+from table_windows import table_window
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table import announcer
+
+
+@pytest.fixture
+def heard():
+    lines: list[str] = []
+    announcer.listeners.append(lines.append)
+    yield lines
+    announcer.listeners.remove(lines.append)
+
+
+def open_table(qtbot, game: str, profile: str, players: int, seed: int, **rules: Any) -> Any:
+    QAccessible.setActive(True)
+    window = table_window(qtbot)
+    window.activateWindow()
+    mapping = {**window.catalog.get(profile).rules, **rules, "players": players}
+    setup = NewGameSetup(
+        game, profile, mapping, players, ["standard"] * (players - 1), seed=seed, human_seat=0
+    )
+    table = window.open_table(setup)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10000)
+    table.access.refresh()
+    return table
+
+
+def press(qtbot, key: Qt.Key) -> None:
+    QTest.keyClick(QApplication.focusWidget(), key)
+    qtbot.wait(1)
+
+
+def test_where_am_i_says_a_sentence_once(qtbot, heard) -> None:
+    """Pope Joan, seed 1: the person must follow on with the six of spades; F2 said "Play your six
+    of spades: it follows on." twice (the prompt, then again as what lies in the middle)."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=1)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    assert where.startswith("Your turn. Play your six of spades: it follows on.")
+    assert where.count("it follows on") == 1
+    assert "Purse:" in where and table.game.view(0).to_follow is not None
+
+
+def test_a_hint_is_said_as_it_is_shown(qtbot, heard) -> None:
+    """H showed the coach's words beside the buttons, but a screen reader heard nothing."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    press(qtbot, Qt.Key.Key_H)
+    label = table.coach.label
+    qtbot.waitUntil(lambda: "<br>" in label.text() or "<b>" in label.text(), timeout=20000)
+    first = label.text().split("<br>")[0].replace("<b>", "").replace("</b>", "")
+    assert any(first.rstrip(".") in text for text in heard), heard[-3:]
+
+
+def play_a_cribbage_deal_by_keys(qtbot, table: Any) -> None:
+    """Lay out the first two cards, then play the first playable card (or say Go) until the show."""
+    for _ in range(200):
+        qtbot.waitUntil(lambda: table.idle, timeout=10000)
+        view = table.game.view(0)
+        if view.phase not in ("lay_out", "play"):
+            return
+        if not table.session.human_may_act():
+            qtbot.wait(5)
+            continue
+        if view.phase == "lay_out":
+            for key in (Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return):
+                press(qtbot, key)
+            continue
+        items = [table.access.list.item(i).text() for i in range(table.access.list.count())]
+        playable = [i for i, text in enumerate(items) if text.endswith(", playable")]
+        if not playable:
+            press(qtbot, Qt.Key.Key_G)
+            continue
+        while table.access.list.currentRow() != playable[0]:
+            press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, Qt.Key.Key_Space)
+
+
+def test_cribbage_says_each_score_and_go_once(qtbot, heard) -> None:
+    """A computer's score was heard twice ("Computer: Fifteen for two", then its history line
+    "Computer: Fifteen for two (score 2)"), and a Go twice ("Computer says Go", "Computer: Go")."""
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=3)
+    play_a_cribbage_deal_by_keys(qtbot, table)
+    table.access.announcer.flush_now()
+    scored = [text for text in heard if "(score " in text]
+    assert scored, heard
+    for line in scored:
+        assert line.split(" (score ")[0] not in heard, f"heard twice: {line}"
+    assert not [text for text in heard if text.endswith("says Go")]
+
+
+def test_cards_chosen_for_the_crib_are_named_chosen(qtbot, heard) -> None:
+    """Space on a card at the lay-out chose it (raised on screen) but its name did not change: a
+    person who cannot see had no way to know which cards were chosen."""
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=3)
+    # The computer lays out at the same time: once it has, nothing moves the hand between the keys.
+    qtbot.waitUntil(lambda: table.game.view(0).crib_count == 2 and table.idle, timeout=10000)
+    press(qtbot, Qt.Key.Key_Space)
+    table.access.refresh()
+    lst = table.access.list
+    assert lst.currentItem().text().endswith(", chosen")
+    face = QAccessible.queryAccessibleInterface(lst).child(lst.currentRow())
+    assert face.text(QAccessible.Text.Name).endswith(", chosen")
+    name = table.access.words.card_name(table.access.words.hand()[lst.currentRow()])
+    assert f"{name}, chosen" in heard  # said: a screen reader does not read a renamed item by itself
+    press(qtbot, Qt.Key.Key_Space)  # chosen no more
+    table.access.refresh()
+    assert not lst.currentItem().text().endswith(", chosen"), (table.selected, lst.currentRow())
+    assert heard[-1] == f"{name}, not chosen"
+
+
+@pytest.mark.deal_end_pause
+def test_the_end_of_a_deal_and_the_game_are_said_and_wait(qtbot, heard) -> None:
+    """Crazy Eights (one deal is the game): at the held end of the deal F2 said "Waiting for the
+    other players." though the table waited for the person's Space; the game's summary took the
+    keys on its Close button without a word of the result. (Its last deal: "The game is over.
+    Press Space ... to see how it ended.")"""
+    import random
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
+    rng = random.Random(3)
+    for _ in range(20000):
+        if table.deal_end.holding:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert table.deal_end.holding and table.game.is_over()
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    assert "Press Space" in heard[-1], heard[-1]  # what the table waits for
+    press(qtbot, Qt.Key.Key_Space)
+    summary = table.summary
+    assert summary.isVisible()
+    qtbot.waitUntil(lambda: summary.text() in heard, timeout=5000)
+    said = summary.text()
+    assert said.startswith("The game is over. ") and summary.winner.text() in said
+    assert all(name in said and text in said for name, text in summary.rows)
+    face = QAccessible.queryAccessibleInterface(QApplication.focusWidget())
+    assert summary.winner.text() in face.text(QAccessible.Text.Description)
+    press(qtbot, Qt.Key.Key_F2)
+    assert heard[-1].startswith(said)
+
+
+def test_snip_names_the_card_to_pair(qtbot, heard) -> None:
+    """Snip-Snap-Snorum: F2 said "Play your king of clubs: it follows on." (Pope Joan's words; in
+    Snip nothing follows on) and never which card was to be paired."""
+    table = open_table(qtbot, "snip_snap_snorum", "snip-snap-snorum", 3, seed=2)
+    press(qtbot, Qt.Key.Key_F2)
+    assert table.game.view(0).to_follow is not None
+    assert "follows on" not in heard[-1]
+    assert "Pair it: play your king of clubs. The card to pair: king of spades." in heard[-1]
+
+
+def test_history_lines_are_named_in_words(qtbot) -> None:
+    """All-Fours: Tab to the history read its lines as written, "You cut the J♥" (a screen reader
+    says the sign's name); each line's accessible name now says the cards in words."""
+    table = open_table(qtbot, "all_fours", "all-fours", 2, seed=3)
+    history = table.history
+    face = QAccessible.queryAccessibleInterface(history)
+    names = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    signs = [
+        history.item(i).text()
+        for i in range(history.count())
+        if any(s in history.item(i).text() for s in "♠♥♦♣")
+    ]
+    assert signs, "the history writes cards in signs"
+    for text in signs:
+        assert announcer.spoken(text, table.access.announcer.knave) in names
+    assert not [name for name in names if any(s in name for s in "♠♥♦♣")]
+
+
+def test_where_am_i_keeps_a_label_s_lines_apart(qtbot, heard) -> None:
+    """Spoil-Five: F2 ran the score lines together, "Pool: 9 You: -2 Computer 1: -3"."""
+    table = open_table(qtbot, "spoil_five", "spoil-five", 3, seed=3)
+    press(qtbot, Qt.Key.Key_F2)
+    import re
+
+    assert re.search(rf"Pool: \d+, You: -?\d+, {table.names[1]}: -?\d+, ", heard[-1]), heard[-1]
+
+
+def test_where_am_i_names_the_buttons_that_answer(qtbot, heard) -> None:
+    """Crazy Eights: "Name the suit to follow after your eight" (or "draw a card") was asked with
+    buttons a person who cannot see had to find by Tab; F2 now names each with its key."""
+    from hoyle_desktop.ui.table.keys import mnemonic
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 2, seed=2)
+    qtbot.waitUntil(
+        lambda: any(b.isVisible() and "Draw" in b.text() for b in table.findChildren(QPushButton))
+    )
+    press(qtbot, Qt.Key.Key_F2)
+    shown = [
+        b for b in table.findChildren(QPushButton) if b.isVisible() and b.isEnabled() and mnemonic(b.text())
+    ]
+    answers = [b for b in shown if mnemonic(b.text()) not in ("H", "R")]
+    assert answers, "the seed asks for a button (Draw a card)"
+    for button in answers:
+        label = button.text().replace("&", "")
+        assert f"{label}, key {mnemonic(button.text())}" in heard[-1], heard[-1]
+    assert ", key H" not in heard[-1]
+
+
+def test_crazy_eights_asks_for_an_ace() -> None:
+    """Heard at the Crazy Eights table: "Play a card of clubs or a ace, or an eight."."""
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.crazy_eights.words import turn_prompt
+
+    assert (
+        turn_prompt(Card.parse("AC"), None, False)
+        == "Your turn. Play a card of clubs or an ace, or an eight."
+    )
+    assert "or a six," in turn_prompt(Card.parse("6C"), None, False)
+
+
+def test_cassino_says_what_a_chosen_card_takes(qtbot, heard) -> None:
+    """Cassino: Space on a card that takes said "Your six of diamonds takes the cards marked" (marked
+    on screen only), and Tab reached a button named "Take 6♠ (1)" in signs. The buttons are now said
+    after the question, and named in words."""
+    table = open_table(qtbot, "cassino", "cassino-two-handed", 2, seed=3)
+    lst = table.access.list
+    for row in range(len(table.access.words.hand())):
+        while lst.currentRow() != row:
+            press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, Qt.Key.Key_Space)
+        table.access.refresh()
+        buttons = table.findChildren(QPushButton)
+        takes = [b for b in buttons if b.isVisible() and any(sign in b.text() for sign in "♠♥♦♣")]
+        if takes:
+            break
+        press(qtbot, Qt.Key.Key_Escape)
+    assert takes, "a card of the hand takes"
+    for button in takes:
+        words = announcer.spoken(button.text().replace("&", ""))
+        assert QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name) == words
+        assert any(text.startswith("Buttons: ") and words in text for text in heard), heard[-3:]
+
+
+def test_vingt_un_where_am_i_tells_the_bank_the_stakes_and_my_purse(qtbot, heard) -> None:
+    """Vingt-un: F2 said only "Look at your card and stake on it. ... Amount (type the number):
+    Hand 1 of 12." - no dealer, no purse, not the amount in the box."""
+    table = open_table(qtbot, "vingt_un", "vingt-un", 3, seed=1)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    model = table.felt.model
+    assert f"Dealer: {table.names[model.dealer]}." in where, where
+    assert f"Your purse: {model.purses[0]}, net " in where
+    assert table.amount.isVisible() and f"Amount (type the number): {table.amount.text()}" in where
+
+
+def test_blind_hookey_names_the_packet_box(qtbot) -> None:
+    """Blind Hookey: Tab to the box for the packet's size was heard as "Amount"."""
+    table = open_table(qtbot, "blind_hookey", "blind-hookey", 3, seed=1)
+    assert table.amount.isVisible()
+    name = QAccessible.queryAccessibleInterface(table.amount).text(QAccessible.Text.Name)
+    assert name == "Cards in the packet (type the number)"
+
+
+def test_commerce_arrows_choose_a_card_the_screen_reader_hears(qtbot, heard) -> None:
+    """Commerce: Left and Right chose a card (ringed on screen) but the list's current item did not
+    move, so a screen reader heard nothing; F2 said nothing of the pool, the dealer or the purses."""
+    table = open_table(qtbot, "commerce", "commerce", 3, seed=3)
+    lst = table.access.list
+    press(qtbot, Qt.Key.Key_Right)
+    table.access.refresh()
+    assert table.chosen is not None and lst.currentRow() == table.chosen
+    card = table.access.words.hand()[table.chosen]
+    assert lst.currentItem().text().startswith(table.access.words.card_name(card))
+    assert lst.currentItem().text().endswith(", chosen")
+    press(qtbot, Qt.Key.Key_F2)
+    assert "Pool: " in heard[-1] and "purse " in heard[-1], heard[-1]
+
+
+@pytest.mark.deal_end_pause
+def test_each_held_end_of_a_deal_is_said(qtbot, heard) -> None:
+    """My Bird Sings: a deal that ended without the person's turn (a bird sang at once) was held
+    for Space in silence: the prompt went from "The deal is over..." back and to it again between
+    two looks of the screen reader's list, so the second hold was never said."""
+    table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
+    hold = table.deal_end
+    for _ in range(2):
+        hold.hold(pump=False)
+        assert heard[-1] == "The deal is over. Press Space or click the table to go on."
+        heard.append("(Space)")
+        hold.release()
+
+
+def test_speculation_where_am_i_tells_the_felt_not_dashes(qtbot, heard) -> None:
+    """Speculation: F2 read the empty offer panel ("For sale: –. Offered by: –. Asking: –...") and
+    nothing of the felt: the turn-up, the pool, the cards turned up, one's purse."""
+    table = open_table(qtbot, "speculation", "speculation", 3, seed=3)
+    table.offer.asking.setText("–")  # as the panel shows it while nothing is for sale
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    assert ": –" not in where and "Asking" not in where, where  # a row with nothing to tell: not its title
+    assert "For sale: " in where  # a row with something to tell: title and value together
+    assert f"Pool: {table.model.pool}." in where and "Your purse: " in where
+    if table.model.turn_up is not None:
+        assert "The turn-up: " in where
+
+
+def test_where_am_i_after_a_refusal_still_says_the_question(qtbot, heard) -> None:
+    """Loto, My Bird Sings, Commerce write a refusal in the prompt's place: F2 then said only "Your
+    turn. Choose one of your cards first ..." and no longer what was asked."""
+    table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
+    question = table.prompt.text()
+    press(qtbot, Qt.Key.Key_Escape)  # no card chosen
+    buttons = [b for b in table.findChildren(QPushButton) if b.isVisible() and "Throw" in b.text()]
+    assert buttons, "the person throws a card first"
+    buttons[0].click()
+    refusal = table.prompt.text()
+    assert refusal != question
+    press(qtbot, Qt.Key.Key_F2)
+    assert question in heard[-1] and refusal in heard[-1], heard[-1]
+
+
+def test_h_while_others_play_says_there_is_no_hint(qtbot, heard) -> None:
+    """H while the computers played (the Hint button hidden) did nothing a screen reader could tell."""
+    QAccessible.setActive(True)
+    window = table_window(qtbot, computer_pace_ms=3000)
+    window.activateWindow()
+    rules = {**window.catalog.get("pope-joan").rules, "players": 3}
+    setup = NewGameSetup(
+        "pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=3, human_seat=0
+    )  # the person leads first
+    table = window.open_table(setup)
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20000)
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: not table.coach.may_ask(), timeout=5000)
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_H)
+    assert heard[-1] == "No hint now: nothing is yours to decide."
+
+
+def test_where_am_i_does_not_read_the_hint_s_markup(qtbot, heard) -> None:
+    """Crazy Eights, after H: F2 read the hint beside the buttons as written, "<b>Play the eight of
+    hearts, naming spades ...</b><br>Play ..."; the hint is said when H asks for it, not in F2."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    press(qtbot, Qt.Key.Key_H)
+    label = table.coach.label
+    qtbot.waitUntil(lambda: "<br>" in label.text() or "<b>" in label.text(), timeout=20000)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    assert where.startswith("Your turn.")
+    assert "<b>" not in where and "<br>" not in where and "Play the" not in where, where
+
+
+def test_an_item_renamed_in_place_is_told(qtbot, monkeypatch) -> None:
+    """Commerce under AT-SPI: the focus came to "queen of hearts" where the list said "queen of
+    hearts, playable, chosen": Qt tells nothing of an item's new text, so a screen reader keeps the
+    name it read first. The list now sends a name change for each item whose words change."""
+    from hoyle_desktop.ui.table import accessibility
+
+    told: list[int] = []
+
+    class Recorder:
+        Event = QAccessible.Event
+
+        @staticmethod
+        def updateAccessibility(event) -> None:
+            if event.type() == QAccessible.Event.NameChanged and event.object() is table.access.list:
+                told.append(event.child())
+            QAccessible.updateAccessibility(event)
+
+    table = open_table(qtbot, "commerce", "commerce", 3, seed=3)
+    monkeypatch.setattr(accessibility, "QAccessible", Recorder)
+    press(qtbot, Qt.Key.Key_Right)
+    table.access.refresh()
+    assert table.chosen in told
