@@ -202,7 +202,6 @@ def test_a_long_call_fits_its_bubble_inside_the_cloth(qtbot) -> None:
         needed = text_bounds(rect, text, font, wrap)
         assert rect.contains(needed), (rect, needed)
         assert felt.rect().toRectF().contains(rect)
-    felt.grab().save("/tmp/shots/banque-bubbles.png")
 
 
 def test_a_covered_bank_leaves_only_stake_nothing_at_the_table(qtbot) -> None:

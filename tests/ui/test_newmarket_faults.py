@@ -20,7 +20,6 @@ def test_the_board_names_the_card_that_wins_each_pool(qtbot) -> None:
         assert winner != card
         assert board.labels[pool][1] == f"won by {card_label(winner)}"
     qtbot.waitUntil(lambda: table.idle, timeout=20_000)
-    table.grab().save("/tmp/shots/newmarket-won-by.png")
 
 
 def test_when_the_pool_card_itself_wins_nothing_more_is_said(qtbot) -> None:

@@ -51,4 +51,3 @@ def test_twelve_cards_leave_the_persons_name_and_tricks_clear(qtbot) -> None:
             box = words.sceneBoundingRect()
             assert scene.sceneRect().contains(box), (size, words.text(), box)
             assert not any(box.intersects(card) for card in cards), (size, words.text())
-        table.view.grab().save(f"/tmp/shots/allfours-12-{size[0]}.png")
