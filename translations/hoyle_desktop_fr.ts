@@ -4,55 +4,55 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="34"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="35"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="119"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="126"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="165"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="197"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="244"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="187"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="272"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="276"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
         <source>%1, not chosen</source>
         <translation>%1, plus choisie</translation>
     </message>
@@ -68,34 +68,34 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="192"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="194"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="238"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="220"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="212"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="135"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -4259,7 +4259,6 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="222"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -4279,12 +4278,12 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="271"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="275"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>

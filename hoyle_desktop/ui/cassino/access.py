@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import accessibility
+from ..table import access_words
 from . import words
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     def refusal(self, code: str) -> str:
         return words.refusal(code)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import accessibility
+from ..table import access_words
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     def table_words(self) -> str:
         view = self.view()
         if not view.discard:

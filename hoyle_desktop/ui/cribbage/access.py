@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import accessibility
+from ..table import access_words
 from .wording import illegal_reason
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     _heard = 0  # how many of the deal's played cards have been told
 
     def news(self) -> str:
@@ -48,7 +48,7 @@ class Words(accessibility.Words):
             )
         crib = QCoreApplication.translate("Accessibility", "Crib: %2, %1.")
         dealer = self.table.names[view.dealer] if hasattr(self.table, "names") else str(view.dealer + 1)
-        parts.append(crib.replace("%1", accessibility.cards_text(view.crib_count)).replace("%2", dealer))
+        parts.append(crib.replace("%1", access_words.cards_text(view.crib_count)).replace("%2", dealer))
         parts.append(
             QCoreApplication.translate("Accessibility", "%1 to win.").replace("%1", str(view.target))
         )

@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ..table import accessibility
+from ..table import access_words
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     def hand(self) -> list[Card]:
         return []
 

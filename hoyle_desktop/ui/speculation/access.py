@@ -8,10 +8,10 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
-from ..table import accessibility
+from ..table import access_words
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     cards_played = False
 
     def hand(self) -> list[Card]:

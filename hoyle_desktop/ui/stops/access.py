@@ -7,12 +7,12 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.stops.clicks import button_actions
-from ..table import accessibility
+from ..table import access_words
 from . import snip_words as s
 from . import wording as w
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     knave = True
 
     def refusal(self, code: str) -> str:

@@ -13,16 +13,16 @@ from PySide6.QtWidgets import QLabel
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ..table import accessibility
+from ..table import access_words
 
 
 def plain(label: QLabel) -> str:
     """A label's rich text as words: no tags, no middle dots between its parts."""
     text = re.sub(r"<[^>]+>", "", label.text()).replace(" · ", ", ")
-    return accessibility.one_line(text)
+    return access_words.one_line(text)
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     _last: tuple[Any, Any] = (None, None)
     _on_table = False  # the last card chosen was one of the table's (Up, Down), not of the hand
 

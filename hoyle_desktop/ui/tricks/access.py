@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action
-from ..table import accessibility
+from ..table import access_words
 from . import words as w
 
 
-class Words(accessibility.Words):
+class Words(access_words.Words):
     knave = True
 
     def refusal(self, code: str) -> str:
