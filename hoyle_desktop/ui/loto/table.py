@@ -67,6 +67,7 @@ class LotoTable(TableBase):
         self.next_at = 0.0  # monotonic time before which no call or knob is shown
         self.shown_call: int | None = None
         self.knobs: list[int] = []
+        self.shown_round: int | None = None  # the round whose events are on show (its end may be held)
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
@@ -416,6 +417,8 @@ class LotoTable(TableBase):
             self.knobs.append(self.shown_call)
         elif e.kind in ("round_start", "drawing"):
             self.knobs, self.shown_call = [], None
+        if e.kind in ("round_start", "round_end"):
+            self.shown_round = int(e.data["round"])
         if e.kind in (
             "take_cards",
             "exchange",
@@ -448,7 +451,7 @@ class LotoTable(TableBase):
         if self.first:
             caption = (
                 QCoreApplication.translate("Loto", "Round %1 of %2 · %3 called · %4 in the bag")
-                .replace("%1", str(view.round))
+                .replace("%1", str(self.shown_round or view.round))
                 .replace("%2", str(view.rounds))
                 .replace("%3", str(len(self.knobs)))
                 .replace("%4", str(90 - len(self.knobs)))
@@ -464,12 +467,13 @@ class LotoTable(TableBase):
             )
         self.board.show_knobs(self.shown_call, self.knobs, caption)
         shown = set(self.knobs)
+        purses, pools_now = self._money_as_shown(view)
         offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
             summary = self.summaries.get(seat)
             if summary is not None:
-                summary.set_state(self.names[seat], view.purses[seat], covered, self.shown_call)
+                summary.set_state(self.names[seat], purses[seat], covered, self.shown_call)
             if self.full_cards is not None and self.full_cards.seat == seat and self.full_cards.isVisible():
                 self.full_cards.set_state(covered, self.shown_call)
             for i in view.cards[seat]:
@@ -480,20 +484,33 @@ class LotoTable(TableBase):
                         focus = int(self.typed) if self.typed.isdigit() else None
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
-        shown_pools = {k: v for k, v in view.pools.items() if k != "counters" or self.game.cfg.cover_counters}
+        shown_pools = {k: v for k, v in pools_now.items() if k != "counters" or self.game.cfg.cover_counters}
         pools = " · ".join(f"{w.pool_name(k)}: {v}" for k, v in shown_pools.items())
         self.pools_label.setText(pools)
         for seat, label in self.seat_labels.items():
             label.setText(
                 QCoreApplication.translate("Loto", "%1 · purse %2")
                 .replace("%1", self.names[seat])
-                .replace("%2", str(view.purses[seat]))
+                .replace("%2", str(purses[seat]))
             )
         self.my_title.setText(
-            QCoreApplication.translate("Loto", "Your cards · purse %1").replace(
-                "%1", str(view.purses[self.human])
-            )
+            QCoreApplication.translate("Loto", "Your cards · purse %1").replace("%1", str(purses[self.human]))
         )
+
+    def _money_as_shown(self, view: LotoView) -> tuple[list[int], dict[str, int]]:
+        """The purses and pools as the events shown so far left them. The engine lays the next
+        round's stakes as the last round ends; while that end is held in view (the queue not yet
+        shown), the board shows the round's own result, not the next round's stakes."""
+        purses, pools = list(view.purses), dict(view.pools)
+        for e in self.queue:
+            if e.kind != "pay":
+                continue
+            for account, sign in ((e.data.get("from"), 1), (e.data.get("to"), -1)):
+                if isinstance(account, int) and 0 <= account < len(purses):
+                    purses[account] += sign * int(e.points)
+                elif isinstance(account, str) and account in pools:
+                    pools[account] += sign * int(e.points)
+        return purses, pools
 
     # -- the person -----------------------------------------------------------------------------
     def _view(self) -> LotoView:
