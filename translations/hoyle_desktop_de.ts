@@ -1763,7 +1763,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
         <source>the turn-up</source>
-        <translation>die aufgedeckte Trumpfkarte</translation>
+        <translation>die Trumpfkarte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
@@ -1896,6 +1896,11 @@
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <source>%1 is worth %2 to you, more than the %3 asked</source>
+        <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
@@ -2461,77 +2466,77 @@
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
-        <source>lay out %1</source>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
+        <source>lay out the %1 and the %2</source>
+        <translation>%1 und %2 in die Crib legen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
+        <source>lay out the %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
-        <source>play %1</source>
-        <translation>%1 spielen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="235"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="249"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="254"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="255"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="260"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="265"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
@@ -2541,6 +2546,7 @@
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
@@ -2692,29 +2698,9 @@
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade %1 with the stock</source>
-        <translation>%1 mit dem Talon tauschen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer %1 to your neighbour</source>
-        <translation>%1 Ihrem Nachbarn anbieten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give %1 in exchange</source>
-        <translation>%1 im Tausch geben</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>keep your hand</source>
         <translation>Ihre Hand behalten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange %1 for %2 from the table</source>
-        <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
@@ -2752,6 +2738,26 @@
         <translation>%1 nach links werfen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <source>trade the %1 with the stock</source>
+        <translation>%1 mit dem Talon tauschen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <source>offer the %1 to your neighbour</source>
+        <translation>%1 Ihrem Nachbarn anbieten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>give the %1 in exchange</source>
+        <translation>%1 im Tausch geben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <source>exchange the %1 for the %2 from the table</source>
+        <translation>%1 gegen %2 vom Tisch tauschen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
         <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
@@ -2763,68 +2769,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
-        <source>a new card in place of %1, for %2 counters</source>
-        <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
-        <source>a new card in place of %1, for one counter</source>
-        <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
-        <source>a new card in place of %1</source>
-        <translation>eine neue Karte anstelle von %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="86"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="85"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="89"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>der Zug geht weiter: in der nächsten Runde stehen bleiben oder wieder tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
         <source>cards still missing for the bird: %1</source>
         <translation>dem Vogel fehlen noch Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>dem Vogel fehlen dann Karten: %1; die nächste Karte lässt ihn in %2 % der Fälle singen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <source>a new card in place of the %1, for %2 counters</source>
+        <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="116"/>
+        <source>a new card in place of the %1, for one counter</source>
+        <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <source>a new card in place of the %1</source>
+        <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
@@ -2865,7 +2871,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -2915,17 +2921,17 @@
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4253,12 +4259,12 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="213"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
@@ -4273,17 +4279,22 @@
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="74"/>
+        <source>The round is over. Press Space or click the table to go on.</source>
+        <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="177"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="276"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="280"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -4845,68 +4856,68 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="343"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="492"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="497"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -4916,7 +4927,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="672"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5354,7 +5365,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5362,7 +5373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="464"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -1898,6 +1898,11 @@
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <source>%1 is worth %2 to you, more than the %3 asked</source>
+        <translation>%1 vaut %2 pour vous, plus que les %3 demandés</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
         <source>%1.%2</source>
         <translation>%1,%2</translation>
@@ -2461,77 +2466,77 @@
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="183"/>
-        <source>lay out %1</source>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
+        <source>lay out the %1 and the %2</source>
+        <translation>mettre au crib %1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
+        <source>lay out the %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="185"/>
-        <source>play %1</source>
-        <translation>jouer %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="235"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % de chances de sortir à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="249"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="254"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="255"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="257"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="260"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="259"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="265"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
@@ -2541,6 +2546,7 @@
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
         <source>play the %1</source>
         <translation>jouer %1</translation>
@@ -2692,29 +2698,9 @@
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade %1 with the stock</source>
-        <translation>échanger %1 avec le talon</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer %1 to your neighbour</source>
-        <translation>offrir %1 à votre voisin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give %1 in exchange</source>
-        <translation>donner %1 en échange</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>keep your hand</source>
         <translation>garder votre main</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange %1 for %2 from the table</source>
-        <translation>échanger %1 contre %2 de la table</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
@@ -2752,6 +2738,26 @@
         <translation>jeter %1 à votre voisin de gauche</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <source>trade the %1 with the stock</source>
+        <translation>échanger %1 avec le talon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <source>offer the %1 to your neighbour</source>
+        <translation>offrir %1 à votre voisin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>give the %1 in exchange</source>
+        <translation>donner %1 en échange</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <source>exchange the %1 for the %2 from the table</source>
+        <translation>échanger %1 contre %2 de la table</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
         <source>change the %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
@@ -2763,68 +2769,68 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
-        <source>a new card in place of %1, for %2 counters</source>
-        <translation>une nouvelle carte à la place de %1, pour %2 jetons</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="81"/>
-        <source>a new card in place of %1, for one counter</source>
-        <translation>une nouvelle carte à la place de %1, pour un jeton</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
-        <source>a new card in place of %1</source>
-        <translation>une nouvelle carte à la place de %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="86"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="85"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="89"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
         <source>cards still missing for the bird: %1</source>
         <translation>cartes qui manquent encore à l’oiseau : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <source>a new card in place of the %1, for %2 counters</source>
+        <translation>une nouvelle carte à la place de %1, pour %2 jetons</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="116"/>
+        <source>a new card in place of the %1, for one counter</source>
+        <translation>une nouvelle carte à la place de %1, pour un jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <source>a new card in place of the %1</source>
+        <translation>une nouvelle carte à la place de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
@@ -2865,7 +2871,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -2915,17 +2921,17 @@
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4253,12 +4259,12 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="213"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -4273,17 +4279,22 @@
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="74"/>
+        <source>The round is over. Press Space or click the table to go on.</source>
+        <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="177"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="276"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="280"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -4845,68 +4856,68 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="343"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="492"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="497"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4916,7 +4927,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="672"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5354,7 +5365,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5362,7 +5373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="464"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
