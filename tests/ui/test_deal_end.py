@@ -251,3 +251,20 @@ def test_loto_holds_a_rounds_end_with_that_round_its_pool_and_its_purses(qtbot) 
     qtbot.keyClick(table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: table.board.caption.startswith("Round 2 of 3"), timeout=5_000)
     assert table.pools_label.text() == f"Pool: {3 * stake}"
+
+
+def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_held(qtbot) -> None:
+    """The playtest of 28 November (c): the person bought the turn-up, a king, and won the pool; at
+    the held end the market still offered "the turn-up (face down)", "Offered by: you, if you offer
+    it", "Worth: 2.2 counters" (the next deal's turn-up, the person dealing next)."""
+    for seed in range(3, 12):
+        _window, table = open_game(qtbot, "speculation", "speculation", 4, {})
+        play_to_the_hold(qtbot, table, random.Random(seed))
+        view = table.game.view(table.human)
+        if table.deal_end.holding and view.window_item is not None and view.to_act == table.human:
+            offer = table.offer
+            assert [offer.item.text(), offer.seller.text(), offer.worth.text()] == ["–"] * 3
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda offer=offer: offer.seller.text() != "–", timeout=10_000)
+            return
+    pytest.fail("no held deal's end with the person first to act in the next deal")

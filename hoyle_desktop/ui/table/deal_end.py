@@ -287,6 +287,9 @@ class DealEndHold(QObject):
                     button.setFocus()
         if not on:
             self.table.setFocus()
+        changed = getattr(self.table, "deal_end_changed", None)
+        if callable(changed):  # a table whose panels show the live game clears them while the end is held
+            changed(on)
 
     _current_text = ""
     _pump = True
