@@ -256,7 +256,8 @@ def test_loto_holds_a_rounds_end_with_that_round_its_pool_and_its_purses(qtbot) 
 def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_held(qtbot) -> None:
     """The playtest of 28 November (c): the person bought the turn-up, a king, and won the pool; at
     the held end the market still offered "the turn-up (face down)", "Offered by: you, if you offer
-    it", "Worth: 2.2 counters" (the next deal's turn-up, the person dealing next)."""
+    it", "Worth: 2.2 counters" (the next deal's turn-up, the person dealing next). And "You win with
+    the king of hearts." stayed under the pool into the next deal."""
     for seed in range(3, 12):
         _window, table = open_game(qtbot, "speculation", "speculation", 4, {})
         play_to_the_hold(qtbot, table, random.Random(seed))
@@ -264,7 +265,10 @@ def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_
         if table.deal_end.holding and view.window_item is not None and view.to_act == table.human:
             offer = table.offer
             assert [offer.item.text(), offer.seller.text(), offer.worth.text()] == ["–"] * 3
+            result = table.board.caption  # "You win with the king of hearts." under the pool
+            assert result
             qtbot.keyClick(table, Qt.Key.Key_Space)
             qtbot.waitUntil(lambda offer=offer: offer.seller.text() != "–", timeout=10_000)
+            assert table.board.caption != result  # it stood on the felt through the next deal
             return
     pytest.fail("no held deal's end with the person first to act in the next deal")

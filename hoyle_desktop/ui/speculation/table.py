@@ -154,6 +154,8 @@ class SpeculationTable(TableBase):
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
+            if e.kind == "deal":  # the last deal's words under the pool go with its cards
+                self.board.caption = ""
             line = w.event_line(e, self.names, self.human)
             if line and log:
                 self.panel.log(line)
