@@ -45,3 +45,26 @@ def test_the_options_say_why_reading_aloud_is_greyed_out(qtbot, monkeypatch) -> 
     dialog.show()
     assert not dialog.loto_read_aloud.isEnabled()
     assert dialog.read_aloud_note.isVisible() and "speech program" in dialog.read_aloud_note.text()
+
+
+def test_a_resumed_round_shows_the_numbers_already_called(qtbot) -> None:
+    """The playtest of 28 November (c): after quitting mid-round and resuming, the board read "1 called
+    · 89 in the bag" with one ball in the rack, while a computer's card already bore counters on 54
+    and 74, called before the quit. The resumed board shows every number called this round."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=2))
+    qtbot.waitUntil(lambda: len(table.game.called) >= 6, timeout=30_000)
+    table.session.stop()
+    window.close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    called = list(resumed.game.view(0).called)
+    assert len(called) >= 6
+    assert resumed.knobs[: len(called)] == called
+    qtbot.waitUntil(lambda: " called · " in resumed.board.caption, timeout=5_000)
+    shown = int(resumed.board.caption.split(" called · ")[0].rsplit("· ", 1)[1])
+    assert shown == len(resumed.knobs) >= len(called)
+    resumed.session.stop()

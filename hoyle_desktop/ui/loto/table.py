@@ -339,7 +339,9 @@ class LotoTable(TableBase):
 
     # -- the queue ------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
-        if replayed:
+        if replayed:  # the round (or drawing) goes on: its numbers called so far stay on the board
+            view = self._view()
+            self.knobs, self.shown_call = list(view.called), view.current
             self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
             self.session.start(replayed=True)
             self._enqueue([])
