@@ -68,3 +68,22 @@ def test_a_resumed_round_shows_the_numbers_already_called(qtbot) -> None:
     shown = int(resumed.board.caption.split(" called · ")[0].rsplit("· ", 1)[1])
     assert shown == len(resumed.knobs) >= len(called)
     resumed.session.stop()
+
+
+def test_the_second_methods_two_cards_fit_the_default_window(qtbot) -> None:
+    """The playtest of 27 November (A.md, MAJOR), met again on 28 November (c): at the default window
+    (1100x760) the person's two cards of the second method ran past the felt's right edge, and the
+    80-90 column of each could not be seen. The cards now shrink to the felt's width."""
+    from test_loto_table_crowded import open_table
+
+    for size in ((1100, 760), (1024, 700)):
+        _window, table = open_table(qtbot, size, 4, "loto-second-method")
+        qtbot.wait(100)
+        felt = table.felt
+        for i in table.game.held[0]:
+            widget = table.card_widgets[i]
+            corner = widget.mapTo(felt, widget.rect().bottomRight())
+            assert corner.x() <= felt.width(), (size, corner.x(), felt.width())
+            columns = 9 * widget.cell + 8  # the nine columns as drawn, up to the 80-90 one
+            assert widget.width() >= columns, (size, widget.width(), columns)
+        table.session.stop()

@@ -287,13 +287,16 @@ class LotoTable(TableBase):
             fixed += self.aside_scroll.height() + 20
         room = height - fixed
         grow = max(1.0, min(across, room / max(1, down), 2.0))
+        # Never wider than the felt: at a small window (the second method's two cards at 1100x760)
+        # the person's cards shrink to fit across rather than lose their 80-90 column at the edge.
+        narrow = max(0.5, across) if width > 200 and across < 1.0 else None
         scale = card_scale(self.settings)
         if scale <= 1:
-            return grow, grow
+            return narrow or grow, grow
         theirs = down - 3 * mine  # the others' cards' height at the ordinary size
         mine_grow = max(grow, min(across, grow * scale, (room - theirs * 0.5) / (3 * mine)))
         others_grow = min(grow, (room - 3 * mine * mine_grow) / theirs) if theirs else grow
-        return mine_grow, max(0.5, others_grow)
+        return narrow or mine_grow, max(0.5, others_grow)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
