@@ -42,6 +42,7 @@ from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
+from ..table.shown_state import as_shown, pools_as_shown
 from ..table.side_panel import SidePanel
 from . import wording as w
 from .board import CallBoard
@@ -506,16 +507,8 @@ class LotoTable(TableBase):
         """The purses and pools as the events shown so far left them. The engine lays the next
         round's stakes as the last round ends; while that end is held in view (the queue not yet
         shown), the board shows the round's own result, not the next round's stakes."""
-        purses, pools = list(view.purses), dict(view.pools)
-        for e in self.queue:
-            if e.kind != "pay":
-                continue
-            for account, sign in ((e.data.get("from"), 1), (e.data.get("to"), -1)):
-                if isinstance(account, int) and 0 <= account < len(purses):
-                    purses[account] += sign * int(e.points)
-                elif isinstance(account, str) and account in pools:
-                    pools[account] += sign * int(e.points)
-        return purses, pools
+        purses, _pool = as_shown(view.purses, 0, self.queue)
+        return purses, pools_as_shown(view.pools, self.queue)
 
     # -- the person -----------------------------------------------------------------------------
     def _view(self) -> LotoView:
