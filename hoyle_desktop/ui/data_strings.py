@@ -194,6 +194,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Rules", "How many games a double skunk counts as."),
     QT_TRANSLATE_NOOP("Rules", "Muggins"),
     QT_TRANSLATE_NOOP("Rules", "Points a player overlooks when counting may be claimed by the opponent."),
+    QT_TRANSLATE_NOOP("Rules", "Opponents show first"),
+    QT_TRANSLATE_NOOP("Rules", "Four players: both of the dealer's opponents show their hands before the dealer's partner, then the dealer and the crib; otherwise the hands are shown round the table from the dealer's left."),
     QT_TRANSLATE_NOOP("Rules", "Counters each player starts with, and takes again on buying in."),
     QT_TRANSLATE_NOOP("Rules", "When a purse is empty"),
     QT_TRANSLATE_NOOP("Rules", "A player who runs out buys in again at once, or pays what is left and leaves the table after the deal."),

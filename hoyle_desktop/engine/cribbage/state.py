@@ -456,9 +456,8 @@ class CribbageGame(Game):
 
     # -- the show ---------------------------------------------------------------------------------
     def _start_show(self) -> list[Event]:
-        n = self.players
         self.pile, self.pile_count = [], 0
-        self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
+        self.show_queue = [("hand", s) for s in self.r.show_order(self.dealer)] + [("crib", self.dealer)]
         if self.quiet:
             return self._continue_show()
         return [Event("show_begins"), *self._continue_show()]
