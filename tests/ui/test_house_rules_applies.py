@@ -119,3 +119,13 @@ def test_new_game_offers_loto_up_to_twenty_four(qtbot):
     assert dialog.players() <= 18
     dialog.set_players(18)
     assert dialog.players() == 18
+
+
+def test_cribbage_show_order_only_for_four_players(qtbot):
+    """Cribbage: the four-handed show order (003) is offered only where it changes anything."""
+    dialog = HouseRulesDialog(ProfileCatalog(), "cribbage")
+    qtbot.addWidget(dialog)
+    dialog.select("four-handed-partners")
+    assert shown(dialog, "opponents_show_first")
+    dialog.select("hoyle-six-card")
+    assert not shown(dialog, "opponents_show_first")
