@@ -442,6 +442,7 @@ UNITS = (
     translate("RulesHelp", "the same for a double skunk, usually three games, or four if you choose."),
     translate("RulesHelp", "points a player overlooks in their own count go to the next opponent (see [Muggins](#muggins))."),
     translate("RulesHelp", "with four players, both of the dealer's opponents show before the dealer's side. Without it the hands are shown round the table from the dealer's left, as many tables do today."),
+    translate("RulesHelp", "with four players, who leads the new count after a go: the next player after the one who played last, or the first player who said go in the count, as *The Book of Card Games* has it."),
     translate("RulesHelp", "Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent's."),
     translate("RulesHelp", "For an opponent's crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together."),
     translate("RulesHelp", "Leading a card below five means the next player cannot make fifteen."),

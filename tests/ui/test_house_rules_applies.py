@@ -122,10 +122,11 @@ def test_new_game_offers_loto_up_to_twenty_four(qtbot):
 
 
 def test_cribbage_show_order_only_for_four_players(qtbot):
-    """Cribbage: the four-handed show order (003) is offered only where it changes anything."""
+    """Cribbage: the four-handed show order and lead after a go (003) are offered only for four players."""
     dialog = HouseRulesDialog(ProfileCatalog(), "cribbage")
     qtbot.addWidget(dialog)
-    dialog.select("four-handed-partners")
-    assert shown(dialog, "opponents_show_first")
-    dialog.select("hoyle-six-card")
-    assert not shown(dialog, "opponents_show_first")
+    for key in ("opponents_show_first", "lead_after_go"):
+        dialog.select("four-handed-partners")
+        assert shown(dialog, key)
+        dialog.select("hoyle-six-card")
+        assert not shown(dialog, key)

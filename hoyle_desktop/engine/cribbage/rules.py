@@ -46,6 +46,9 @@ class CribbageRules:
     muggins: bool = False  # points a player fails to claim go to the opponent
     # four-handed: the dealer's opponents show before the dealer's side (003); off, round the table
     opponents_show_first: bool = True
+    # four-handed: who leads after a go; "rotation" the next after the last player (001), "said_go"
+    # the first player who said go in the count (003)
+    lead_after_go: str = "rotation"
     manual_counting_seats: tuple[int, ...] = ()  # seats that count their own show (table option)
 
     @property
@@ -121,6 +124,8 @@ class CribbageRules:
             raise ValueError("cribbage is for two, three or four players")
         if self.cards_dealt not in (5, 6, 7):
             raise ValueError("cards_dealt must be 5, 6 or 7")
+        if self.lead_after_go not in ("rotation", "said_go"):
+            raise ValueError("lead_after_go must be rotation or said_go")
         if not 1 <= self.target <= 1000:
             raise ValueError("target must be between 1 and 1000")
 

@@ -276,3 +276,15 @@ def test_four_handed_round_the_table_is_a_house_rule() -> None:
     events = _play_out_four(game)
     shown = [("crib" if e.data["what"] == "crib" else e.seat) for e in events if e.kind == "show"]
     assert shown == [1, 2, 3, 0, "crib"]
+
+
+def test_four_handed_the_player_who_said_go_leads_is_a_house_rule() -> None:
+    """001: after a go "the remainder of the hands are played in rotation": the next count is led by the
+    player after the one who played last (default). 003, four players: "The player who said, 'Go,' is
+    the first to lead the next card after all players have played" (`lead_after_go: said_go`)."""
+    hands = ["9C 8C AC 2C", "TD 9D 3D 4D", "KH QH 5H 6H", "KS 7S 6S 5S"]
+    for rule, leader in (("rotation", 1), ("said_go", 3)):
+        game = rigged_play(hands, starter="2H", dealer=3, crib="AD AH AS 2S", lead_after_go=rule)
+        # 9C 9, TD 19, KH 29; seat 3 says go first; AC 30 (seat 0 plays last); seats 1, 2 and 0 say go
+        play(game, "9C", "TD", "KH", "go", "AC", "go", "go", "go")
+        assert game.count == 0 and game.turn == leader, rule
