@@ -1903,7 +1903,7 @@
         <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
+        <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
         <source>%1.%2</source>
         <translation>%1,%2</translation>
     </message>
@@ -4856,68 +4856,68 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="104"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="123"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="459"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="498"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="503"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -4927,7 +4927,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="670"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5365,7 +5365,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5373,7 +5373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -15808,22 +15808,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ihr &amp;Preis (Spielmarken):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="53"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="58"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="65"/>
         <source>you, if you offer it</source>
         <translation>Sie, wenn Sie es anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
     </message>
@@ -15838,122 +15838,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="249"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Trumpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="354"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>

@@ -1903,7 +1903,7 @@
         <translation>%1 vaut %2 pour vous, plus que les %3 demandés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/texts.py" line="28"/>
+        <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
         <source>%1.%2</source>
         <translation>%1,%2</translation>
     </message>
@@ -4856,68 +4856,68 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="104"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="123"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="459"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="498"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="503"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4927,7 +4927,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="670"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5365,7 +5365,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5373,7 +5373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -15808,22 +15808,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Votre &amp;prix (jetons)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="53"/>
         <source>%1 from %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="58"/>
         <source>none yet</source>
         <translation>aucune pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="65"/>
         <source>you, if you offer it</source>
         <translation>vous, si vous l&apos;offrez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
@@ -15838,122 +15838,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l&apos;offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="249"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
         <source>T&amp;urn up the trump card</source>
         <translation>&amp;Retourner l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>T&amp;urn up my cards</source>
         <translation>&amp;Retourner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>T&amp;urn up my card</source>
         <translation>&amp;Retourner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
         <source>B&amp;id my price</source>
         <translation>Enc&amp;hérir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>A&amp;ccept %1</source>
         <translation>A&amp;ccepter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="354"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la &amp;carte %1 (paie %2)</translation>
     </message>
