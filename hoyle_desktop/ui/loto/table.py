@@ -122,6 +122,7 @@ class LotoTable(TableBase):
 
         self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
         self.panel.focus_home = self
+        self.panel.reserve_buttons(1)  # Next number comes and goes with the calls
         self.pools_label = QLabel()
         self.pools_label.setWordWrap(True)
         self.pace = QComboBox()
