@@ -76,7 +76,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     assert plate.line.endswith("11")
     font = QFont()
     font.setPixelSize(max(8, round(12 * plate.scale_px)))
-    assert QFontMetricsF(font).horizontalAdvance(plate.line) <= plate.width() - 54 * plate.scale_px
+    assert QFontMetricsF(font).horizontalAdvance(plate.line) <= plate.words_width()
     left = plate.pos().x() - plate.width() / 2
     assert table.scene.sceneRect().left() <= left
     assert plate.pos().x() + plate.width() / 2 <= table.scene.sceneRect().right()

@@ -26,8 +26,10 @@ from ..table.placing import place_item, text_item
 class InfoPlate(SeatPlate):
     """A seat's name plate whose second line is the table's own (cards in hand, points, pile).
     The plate grows wider when that line (e.g. "Taken: 20 · Sweeps: 1", longer in German) would
-    not fit its usual width, so the line is never cut off."""
+    not fit its usual width, so the line is never cut off. It shows no counters: its words are
+    centred on it, with no room kept for them."""
 
+    counters = False
     line = ""
 
     def _purse_text(self) -> str:
@@ -44,7 +46,7 @@ class InfoPlate(SeatPlate):
         font = QFont()
         font.setPixelSize(max(8, round(12 * k)))  # the plate's second line (SeatPlate.paint)
         text = QFontMetricsF(font).horizontalAdvance(self.note or self.line)
-        return max(super().width(), 54 * k + text + 6 * k)
+        return max(super().width(), 2 * self.words_left() + text + 6 * k)
 
 
 class MatchingScene(HandInput, QGraphicsScene):
