@@ -343,3 +343,21 @@ def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     assert lines[0].startswith(verdict), lines
     assert lines[0].endswith(".") and len(lines) == 3
+
+
+def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
+    """The playtest of 28 November (c): H between Loto's calls, or while the computers played,
+    showed nothing at all (the words went to the screen reader alone). They stand under the Hint's
+    place until the game moves on."""
+    window = table_window(qtbot, computer_pace_ms=3000)
+    rules = {**window.catalog.get("pope-joan").rules, "players": 3}
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=3))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: not table.coach.may_ask(), timeout=5_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    assert table.coach.label.text() == "No hint now: nothing is yours to decide."
+    moves = len(table.game.history)
+    qtbot.waitUntil(lambda: len(table.game.history) > moves, timeout=10_000)
+    qtbot.waitUntil(lambda: table.coach.label.text() == "", timeout=5_000)

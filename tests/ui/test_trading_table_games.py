@@ -184,3 +184,22 @@ def test_a_narrow_seat_title_wraps_between_its_parts(qtbot, game: str, profile: 
         assert all(" " not in part for part in parts), text  # no place to break inside a part
         assert "\u00a0" not in plain(title)  # the screen reader hears plain spaces
     assert any(t.height() > t.fontMetrics().height() * 1.5 for t in table.seat_titles.values())  # wrapped
+
+
+def test_commerce_the_ask_to_choose_a_card_goes_once_one_is_chosen(qtbot) -> None:
+    """The playtest of 27 and 28 November: *Buy* pressed before a card was chosen said "Choose one of
+    your cards first (click it, or use the arrow keys).", and it stayed after a card was chosen, by
+    the arrows or a click. Choosing answers it: the prompt says the turn again."""
+    window = window_for(qtbot)
+    table = open_game(window, "commerce", "commerce", 3, seed=5)
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    turn = table.prompt.text()
+    table.setFocus()
+    press(table, "buy")
+    assert table.prompt.text().startswith("Choose one of your cards first")
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.prompt.text() == turn
+    table.chosen = None
+    press(table, "buy")
+    choose_by_mouse(qtbot, table.my_row, 1)
+    assert table.prompt.text() == turn and table.chosen == 1
