@@ -250,7 +250,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="60"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -260,12 +260,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="162"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="169"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -275,12 +275,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="209"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="308"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -1763,7 +1763,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
         <source>the turn-up</source>
-        <translation>die Trumpfkarte</translation>
+        <translation>die aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
@@ -2461,7 +2461,7 @@
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
@@ -2541,159 +2541,164 @@
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
         <source>play the %1 with Spin beside it</source>
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
         <source>play Spin alone</source>
         <translation>Spin allein spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>declare Matrimony</source>
         <translation>Hochzeit ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
         <source>declare Intrigue</source>
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
+        <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
         <source>pairs the card: the player before pays %1</source>
         <translation>paart die Karte: der Spieler davor zahlt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
         <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
         <translation>behalten lohnt sich: der Spieler vor dir kann diesen Rang spielen, und wer ihn paart, lässt ihn zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
         <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
         <translation>behalten lohnt sich: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -2871,67 +2876,72 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="280"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
+        <source>Every choice is worth the same here: %1.</source>
+        <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="268"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="289"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="329"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -3907,22 +3917,22 @@
         <translation>Cribbage-Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="111"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="111"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="255"/>
         <source>{name} {score}</source>
         <translation>{name} {score}</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="306"/>
         <source>lap {lap}/{laps}</source>
         <translation>Umlauf {lap}/{laps}</translation>
     </message>
@@ -3930,135 +3940,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="82"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="122"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="131"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="170"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="194"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -4066,22 +4076,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -4089,7 +4099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4097,18 +4107,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4116,7 +4126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="545"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4124,7 +4134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4132,17 +4142,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="557"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="559"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4150,7 +4160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4158,52 +4168,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="371"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4211,47 +4221,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="475"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="479"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4866,58 +4876,58 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="350"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="499"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="504"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -4927,7 +4937,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="671"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5365,7 +5375,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5373,7 +5383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="471"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -12291,16 +12301,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Eine Hausregel, **Vierer-Flush in der Crib**, lässt eine Crib aus vier Karten einer Farbe vier Punkte zählen, auch wenn die Startkarte eine andere Farbe hat (fünf, wenn sie passt).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
-        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
-        <translation>Das Ausspielen geht reihum nach links. Nach einem Go spielen die anderen reihum weiter; wer zuletzt gespielt hat, steckt das Go für seine Partei, und der nächste Spieler in der Runde, der noch Karten hat, eröffnet die neue Zählung. Gespielt wird auf 121, und eine Partei unter 61 erleidet einen Lurch.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
-        <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
-        <translation>Beim Zeigen zählen zuerst die beiden Gegner des Gebers, erst der Spieler links vom Geber, dann der rechts von ihm; danach der Partner des Gebers, der Geber und die Crib. Die Gegner können also gewinnen, bevor die Partei des Gebers überhaupt gezählt hat.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
         <translation>zwei oder drei, jeder für sich, oder vier in zwei Partnerschaften. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
@@ -13559,6 +13559,16 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand. Four players show in another order (see [Four players in partnerships](#four-handed)).</source>
         <translation>Nach dem Ausspielen nimmt jeder die behaltenen Karten wieder auf, und die Hände werden einzeln offen **gezeigt**: zuerst die des Spielers links vom Geber, dann weiter reihum, die des Gebers zuallerletzt. Zum Schluss dreht der Geber die Crib um und zählt sie als zweite Hand. Zu viert wird in anderer Reihenfolge gezeigt (siehe [Vier Spieler in zwei Parteien](#four-handed)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
+        <translation>Das Ausspielen geht reihum nach links. Nach einem Go spielen die anderen reihum weiter; wer zuletzt gespielt hat, steckt das Go für seine Partei, und der nächste Spieler in der Runde, der noch Karten hat, eröffnet die neue Zählung. Gespielt wird auf 121, und eine Partei unter 61 erleidet einen Lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
+        <translation>Beim Zeigen zählen zuerst die beiden Gegner des Gebers, erst der Spieler links vom Geber, dann der rechts von ihm; danach der Partner des Gebers, der Geber und die Crib. Die Gegner können also gewinnen, bevor die Partei des Gebers überhaupt gezählt hat.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
@@ -16463,7 +16473,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="140"/>
         <source>D</source>
         <comment>badge on the dealer&apos;s seat</comment>
         <translation>G</translation>
@@ -16535,27 +16545,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>CribbageTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 counts %n point</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>You missed %n point</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 missed %n point</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="545"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Before the first drawing · %n knob in the bag</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="471"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Drawing %1 · %n knob drawn · %2 put away</numerusform>

@@ -250,7 +250,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="60"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -260,12 +260,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="162"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="169"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -275,12 +275,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="209"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="308"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2461,7 +2461,7 @@
         <translation>chaque carton vaut autant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
@@ -2541,159 +2541,164 @@
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
         <source>play the %1 with Spin beside it</source>
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
         <source>play the %1</source>
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
         <source>play Spin alone</source>
         <translation>jouer Spin seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>declare Matrimony</source>
         <translation>annoncer Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
         <source>declare Intrigue</source>
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
+        <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
         <source>pairs the card: the player before pays %1</source>
         <translation>apparie la carte : le joueur précédent paie %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
         <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
         <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
         <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -2871,67 +2876,72 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="280"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
+        <source>Every choice is worth the same here: %1.</source>
+        <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="175"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="268"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="289"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="329"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3907,22 +3917,22 @@
         <translation>Planche de cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="111"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="111"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="255"/>
         <source>{name} {score}</source>
         <translation>{name}&#xa0;: {score}</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/board.py" line="306"/>
         <source>lap {lap}/{laps}</source>
         <translation>tour {lap}/{laps}</translation>
     </message>
@@ -3930,135 +3940,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="82"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="122"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="131"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="170"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="194"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -4066,22 +4076,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -4089,7 +4099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -4097,18 +4107,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4116,7 +4126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="545"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4124,7 +4134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4132,17 +4142,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="557"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="559"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4150,7 +4160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4158,52 +4168,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="371"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4211,47 +4221,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="475"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="479"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -4866,58 +4876,58 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="350"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="460"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="499"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="504"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4927,7 +4937,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="671"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5365,7 +5375,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="467"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5373,7 +5383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="471"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -12291,16 +12301,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Une règle maison, **couleur de quatre au crib**, permet à un crib de quatre cartes d’une même couleur de marquer quatre même quand la carte de départ est d’une autre couleur (cinq si elle est de la même).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
-        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
-        <translation>Le jeu tourne vers la gauche. Après un go, les autres continuent à tour de rôle&#xa0;; celui qui a joué en dernier marque le go pour son camp, et le joueur suivant qui a encore des cartes entame le nouveau compte. La partie se joue en 121 points, et un camp sous 61 subit un lurch.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
-        <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
-        <translation>Pour la montre, les deux adversaires du donneur comptent d’abord, le joueur à sa gauche puis celui à sa droite&#xa0;; ensuite le partenaire du donneur, le donneur, et le crib. Les adversaires peuvent donc gagner avant que le camp du donneur ait compté quoi que ce soit.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
         <translation>deux ou trois, chacun pour soi, ou quatre en deux équipes. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
@@ -13559,6 +13559,16 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand. Four players show in another order (see [Four players in partnerships](#four-handed)).</source>
         <translation>Après le jeu, chacun reprend les cartes qu’il a gardées et les mains sont **montrées**, face visible, une à la fois&#xa0;: d’abord celle du joueur à gauche du donneur, puis les suivantes autour de la table, celle du donneur en tout dernier. Enfin, le donneur retourne le crib et le compte comme une seconde main. À quatre, l’ordre est différent (voir [Quatre joueurs en équipes](#four-handed)).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
+        <translation>Le jeu tourne vers la gauche. Après un go, les autres continuent à tour de rôle&#xa0;; celui qui a joué en dernier marque le go pour son camp, et le joueur suivant qui a encore des cartes entame le nouveau compte. La partie se joue en 121 points, et un camp sous 61 subit un lurch.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
+        <translation>Pour la montre, les deux adversaires du donneur comptent d’abord, le joueur à sa gauche puis celui à sa droite&#xa0;; ensuite le partenaire du donneur, le donneur, et le crib. Les adversaires peuvent donc gagner avant que le camp du donneur ait compté quoi que ce soit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
@@ -16463,7 +16473,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="140"/>
         <source>D</source>
         <comment>badge on the dealer&apos;s seat</comment>
         <translation>D</translation>
@@ -16535,27 +16545,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

@@ -23,7 +23,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..ai.coach import advise
+    from ..ai.coach import advise, coach_module
 
     record = _one_record(Path(args.record))
     game = _game(record)
@@ -37,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
         return 0
-    print(f"{key}, seat {seat}: {_verdict(advice.verdict)}")
+    why = f" ({coach_module(key).why_text(advice.why)})" if advice.why is not None else ""
+    print(f"{key}, seat {seat}: {_verdict(advice.verdict)}{why}")
     for n, choice in enumerate(out["choices"], 1):
         print(f"{n}. {choice['text']}: {choice['value']:+.2f} {choice['unit']} ({choice['why']})")
     return 0
@@ -52,6 +53,7 @@ def advice_json(advice: Any) -> dict[str, Any]:
         "game": advice.game,
         "seat": advice.seat,
         "verdict": advice.verdict,
+        "verdict_why": module.why_text(advice.why) if advice.why is not None else None,
         "choices": [
             {
                 "action": c.action.to_json(),

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_deal_end import play_to_the_hold
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.cards import Card
@@ -399,3 +401,20 @@ def test_three_packets_each_stake_says_whether_its_packet_won(qtbot, monkeypatch
 
     assert status_text("1:on:won") == "on packet 1 · won"
     assert status_text("2:on:lost") == "on packet 2 · lost"
+
+
+@pytest.mark.deal_end_pause
+def test_a_settled_coup_leaves_no_empty_place_for_a_stake(qtbot) -> None:
+    """Seen at Baccarat with five players at a coup's held end (1024x700): a punter whose stake had
+    been paid back kept an empty dashed place, like a hand gone missing. A place for a stake alone
+    is drawn while it holds a stake, waits for one or has words under it."""
+    window = fast_window(qtbot)
+    window.resize(1024, 700)
+    table = window.open_table(new_setup(window, "baccarat", "baccarat", 5, seed=31))
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    table.felt.repaint()
+    boxes = [box for row in table.felt.model.boxes for box in row]
+    assert any(not box.cards for box in boxes)  # a punter who staked and holds no hand
+    assert not [box for box in boxes if box.stake]  # the coup is settled: every stake paid or taken
+    assert table.felt.painted_places == []

@@ -76,7 +76,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     assert plate.line.endswith("11")
     font = QFont()
     font.setPixelSize(max(8, round(12 * plate.scale_px)))
-    assert QFontMetricsF(font).horizontalAdvance(plate.line) <= plate.width() - 54 * plate.scale_px
+    assert QFontMetricsF(font).horizontalAdvance(plate.line) <= plate.words_width()
     left = plate.pos().x() - plate.width() / 2
     assert table.scene.sceneRect().left() <= left
     assert plate.pos().x() + plate.width() / 2 <= table.scene.sceneRect().right()
@@ -131,3 +131,31 @@ def test_the_panel_keeps_each_sides_count_and_what_it_scored(qtbot) -> None:
     after = [t for t in texts[start:] if " in the count" in t or t.startswith("Score:")]
     assert after and all(line in table.info_label.text() for line in after)
     assert sum(" in the count" in line for line in after) == 2
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 900), (1920, 1080)])
+def test_six_round_the_table_keep_their_won_piles_clear_of_the_name_plates(qtbot, size) -> None:
+    """Seen at 1024x700 and 1280x900 with six players: each computer player's pile of won cards lay
+    beside its name plate and over the next seat's plate (and the dealer's badge). The piles lie under
+    the plates, right of the hands, where the top holds no room beside them; on a full screen still
+    beside them."""
+    from table_windows import table_window
+    from test_table_overlaps import problems
+
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    window = table_window(qtbot, size=size)
+    rules = {**window.catalog.get("cassino-six-handed").rules, "players": 6}
+    table = window.open_table(
+        NewGameSetup("cassino", "cassino-six-handed", rules, 6, ["standard"] * 5, seed=31)
+    )
+    settled = lambda: table.idle and table.session.human_may_act()  # noqa: E731
+    rng, report = random.Random(3), []
+    for move in range(3):
+        qtbot.waitUntil(settled, timeout=20_000)
+        qtbot.wait(40)
+        report += [f"move {move}: {p}" for p in problems(table)]
+        legal = table.game.legal_actions(table.session.human)
+        table.session.act(rng.choice([a for a in legal if a.kind in ("trail", "take")] or legal))
+    assert sum(1 for pile in table.scene.won if pile) >= 4  # most seats have won cards by now
+    assert not report, "\n".join(report)

@@ -309,6 +309,42 @@ def test_a_chance_in_the_hint_is_never_below_nothing(qapp) -> None:
     assert lines[1].startswith("Throw the king of spades to your left (0% chance"), lines
 
 
+@pytest.mark.parametrize(
+    ("lang", "verdict"),
+    [
+        ("en", "Every choice is worth the same here: whichever card you lead, its run stops"),
+        ("de", "Hier ist jede Wahl gleich viel wert: welche Karte Sie auch ausspielen"),
+        ("fr", "Ici, tous les choix se valent\u00a0: quelle que soit la carte que vous entamez"),
+    ],
+)
+def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
+    """Spin: "Every choice is worth the same here." had no why; where every lead comes back the
+    verdict says so, in each language."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop import i18n
+    from hoyle_desktop.ai.coach.base import Advice, Choice, Reason
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    run = Reason("run", {"card": "3C", "shed": 1, "back": 100})
+    choices = tuple(Choice(Action("play", cards=(Card.parse(c),)), 14.4, run) for c in ("3C", "2S"))
+    advice = Advice("spin", 0, "counters", choices, "all_equal", Reason("all_come_back"))
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        lines = advice_lines(advice)
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert lines[0].startswith(verdict), lines
+    assert lines[0].endswith(".") and len(lines) == 3
+
+
 def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
     """The playtest of 28 November (c): H between Loto's calls, or while the computers played,
     showed nothing at all (the words went to the screen reader alone). They stand under the Hint's

@@ -17,6 +17,7 @@ from hoyle_desktop.ui.cribbage.board_geometry import (
     lap_of,
     laps_for,
     score_to_hole,
+    stretch_as_low_as,
 )
 
 RED, BLUE, GREEN = QColor("#c62828"), QColor("#1f5fbf"), QColor("#2e7d32")
@@ -115,6 +116,25 @@ def test_geometry_keeps_the_aspect_ratio_and_centres():
         assert g.plank.x == pytest.approx(w - g.plank.x - g.plank.w)
         assert g.plank.y == pytest.approx(h - g.plank.y - g.plank.h)
     assert aspect_ratio(2) > aspect_ratio(3)
+
+
+def test_a_longer_three_track_board_is_as_low_as_a_two_track_one_and_fills_its_width():
+    """With large cards at a small window the three-handed table's board runs longer (its hole
+    columns spaced wider) to be as low as the two-track board: the felt keeps room for the cards."""
+    longer = stretch_as_low_as(3, 2)
+    assert longer > 1.2 and stretch_as_low_as(2, 2) == 1.0
+    assert aspect_ratio(3, longer) == pytest.approx(aspect_ratio(2))
+    width = 1012
+    height = round(width / aspect_ratio(2))
+    g = BoardGeometry(3, 121, width, height, longer)
+    assert g.plank.w == pytest.approx(width, abs=1) and g.plank.h == pytest.approx(height, abs=1)
+    right = g.inlay_rect(0)
+    assert right.x + right.w < g.plank.x + g.plank.w  # the rows end on the plank
+    assert g.column_x(29) - g.column_x(28) == pytest.approx(g.unit * g.stretch)
+    assert g.label_rect(0).y + g.label_rect(0).h < g.label_rect(1).y  # the name plates apart
+    # Only as long as asked: a wide box beyond that centres the board, as ever.
+    wide = BoardGeometry(3, 121, 3000, height, longer)
+    assert wide.stretch == pytest.approx(longer) and wide.plank.x > 0
 
 
 def test_peg_model_jumps():

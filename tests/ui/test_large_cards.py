@@ -1,7 +1,8 @@
 """Options ▸ Large cards at the card tables (the ones whose felt is ui/table/card_view.py's view) at a
 small window: the playtest of 28 November found All-Fours at 1024x700 with cards of the same width
 with the option as without (the table fitted them to the window), and Cribbage at the default
-1100x760 with no room for them. Large cards are now visibly larger at 1024x700 and 1100x760 too, and
+1100x760 with no room for them, and three-handed cribbage (its board three tracks high) with no
+larger cards at either size. Large cards are now visibly larger at 1024x700 and 1100x760 too, and
 nothing overlaps or is cut off (``problems``: the widgets, the cards inside the view, no line of
 words on the felt running into a card)."""
 
@@ -21,6 +22,7 @@ SMALL = [(1024, 700), (1100, 760)]
 # leave least room down.
 CARD_TABLES = [
     ("cribbage", "hoyle-five-card", 2, 1.07),
+    ("cribbage", "three-handed", 3, 1.07),  # its three-track board runs longer and lower with them
     ("cribbage", "four-handed-partners", 4, 1.07),
     ("pope_joan", "pope-joan", 4, 1.2),
     ("newmarket", "newmarket", 5, 1.2),

@@ -2,8 +2,9 @@
 and 24): no two visible widgets overlap, no text is cut off where Qt can tell (a label narrower or
 shorter than its text, a button narrower than its label), every card and counter on a card table
 lies inside the view, nothing clipped, and no line of words on the felt (a name, a caption, a
-speech bubble) runs into a card or another line of words. German's longer words are checked too.
-tests/ui/test_deal_end.py makes the same checks at the end of each table's first deal."""
+speech bubble, a seat's name plate) runs into a card or another line of words. German's longer
+words are checked too. tests/ui/test_deal_end.py makes the same checks at the end of
+each table's first deal."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.stops.seat_items import Caption
+from hoyle_desktop.ui.stops.seat_items import Caption, SeatPlate
 from hoyle_desktop.ui.table.card_item import CardItem
 
 pytestmark = pytest.mark.slow
@@ -150,6 +151,7 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
         if isinstance(i, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and _plain(i)
     ]
     words += [(i, i.text) for i in items if isinstance(i, Caption) and i.text and i.opacity() > 0.05]
+    words += [(i, i.name) for i in items if isinstance(i, SeatPlate)]  # a name plate with its line
     cards = [i for i in items if isinstance(i, CardItem)]
     found = []
     for n, (item, text) in enumerate(words):
@@ -176,7 +178,11 @@ def _caption_on_cards(board) -> list[str]:
 
 
 def _box(item) -> QRectF:
-    """Where an item's words are (a bubble's body: its tail may touch the speaker's cards)."""
+    """Where an item's words are (a bubble's body: its tail may touch the speaker's cards; a name
+    plate's body, not its glow)."""
+    if isinstance(item, SeatPlate):
+        w, h = item.width(), item.height()
+        return item.mapRectToScene(QRectF(-w / 2, -h / 2, w, h)).adjusted(2, 2, -2, -2)
     return (item.body() if isinstance(item, Caption) else item.sceneBoundingRect()).adjusted(2, 2, -2, -2)
 
 

@@ -167,6 +167,25 @@ def test_commerce_the_trader_is_offered_to_stand_at_once(qtbot) -> None:
     assert table.finished or table._view().phase in ("trade", "barter")
 
 
+@pytest.mark.parametrize(("game", "profile"), [("commerce", "commerce"), ("my_bird_sings", "my-bird-sings")])
+def test_a_narrow_seat_title_wraps_between_its_parts(qtbot, game: str, profile: str) -> None:
+    """Seen at 1024x700 with five players: "Computer 1 · purse" on one line and "19" alone on the
+    next. A seat's title wraps only between its parts: never inside "purse 19" or a name."""
+    window = window_for(qtbot)
+    window.resize(1024, 700)
+    table = open_game(window, game, profile, 5, seed=31)
+    qtbot.waitUntil(lambda: all(t.text() for t in table.seat_titles.values()), timeout=20_000)
+    qtbot.wait(50)
+    from hoyle_desktop.ui.trading.access import plain
+
+    for title in [*table.seat_titles.values(), table.my_title]:
+        text = title.text()
+        parts = text.replace("<b>", "").replace("</b>", "").split(" · ")
+        assert all(" " not in part for part in parts), text  # no place to break inside a part
+        assert "\u00a0" not in plain(title)  # the screen reader hears plain spaces
+    assert any(t.height() > t.fontMetrics().height() * 1.5 for t in table.seat_titles.values())  # wrapped
+
+
 def test_commerce_the_ask_to_choose_a_card_goes_once_one_is_chosen(qtbot) -> None:
     """The playtest of 27 and 28 November: *Buy* pressed before a card was chosen said "Choose one of
     your cards first (click it, or use the arrow keys).", and it stayed after a card was chosen, by

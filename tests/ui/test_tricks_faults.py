@@ -51,3 +51,35 @@ def test_twelve_cards_leave_the_persons_name_and_tricks_clear(qtbot) -> None:
             box = words.sceneBoundingRect()
             assert scene.sceneRect().contains(box), (size, words.text(), box)
             assert not any(box.intersects(card) for card in cards), (size, words.text())
+
+
+def test_a_finished_trick_of_five_lies_as_cards_do_each_hiding_what_it_covers(qtbot) -> None:
+    """Seen at Spoil-Five with five players (1024x700 and 1280x900): the finished trick, dimmed by
+    drawing its cards half transparent, showed each card through the one lying on it (the jack's
+    face through the six, the ace through the seven). A dimmed card is now faded yet opaque, and
+    five cards of a trick lie farther out, covering less of one another."""
+
+    from hoyle_desktop.engine.cards import Card
+
+    window = fast_window(qtbot)
+    window.resize(1280, 900)
+    table = window.open_table(new_setup(window, "spoil_five", "spoil-five", 5, seed=3))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    scene = table.scene
+    cards = [Card.parse(c) for c in ("JH", "AS", "7H", "QH", "6H")]
+    seats = [(table.human + 2 + i) % 5 for i in range(5)]
+    scene.set_trick(list(zip(seats, cards, strict=True)), dimmed=True)
+    items = [item for _, item in scene.trick]
+    for item in items:
+        plain = item._pixmap.toImage()
+        faded = item._dimmed_pixmap().toImage()
+        middle = plain.rect().center()
+        assert faded.pixelColor(middle).alpha() == plain.pixelColor(middle).alpha() == 255
+        assert faded.pixelColor(middle) != plain.pixelColor(middle)  # faded toward the felt
+    covered = []
+    for a in items:
+        for b in items:
+            if a is not b:
+                part = a.sceneBoundingRect().intersected(b.sceneBoundingRect())
+                covered.append(part.width() * part.height() / (scene.card_w * scene.card_h))
+    assert max(covered) < 0.25, covered  # a quarter of a card at most lies under another

@@ -44,6 +44,7 @@ class Advice:
     unit: str  # one of UNITS
     choices: tuple[Choice, ...]  # best first, sorted by value; choices[0] is the Expert's choice
     verdict: str = "choose"  # "choose", "only_one" or "all_equal"
+    why: Reason | None = None  # at "all_equal", why every choice is worth the same, where the game says
 
     @property
     def best(self) -> Choice | None:

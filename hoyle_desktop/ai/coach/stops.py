@@ -10,11 +10,14 @@ gain in counters, by the Expert's own measure for the table (see :func:`.snip_bo
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...engine.stops.view import StopsView
 from ..base import InfoSet
 from ..snip_bots import expert_values as snip_values
+from ..stops_bots import Knowledge, forecast
 from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
@@ -33,7 +36,20 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     valued, chosen = evaluate(view, legal, expert_rng(rng))  # type: ignore[arg-type]
     # between two with every card known, the Snip Expert values a lead by the chance to win the game
     unit = "win_chance" if valued and valued[0].why.code == "duel" else UNIT
-    return advice(game, info.seat, unit, valued, chosen)
+    result = advice(game, info.seat, unit, valued, chosen)
+    if result.verdict == "all_equal" and game != "snip_snap_snorum" and _every_lead_comes_back(view, legal):
+        return replace(result, why=Reason("all_come_back"))
+    return result
+
+
+def _every_lead_comes_back(view: StopsView, legal: list[Action]) -> bool:
+    """Each card one may lead runs to a stop of one's own (a card of one's hand or one out of play
+    next): the lead comes back whichever is led, so their order changes nothing."""
+    know = Knowledge.of(view)
+    leads = [a.cards[0] for a in legal if a.kind == "play" and a.cards]
+    return bool(leads) and all(
+        forecast(card, know.mine, know.gone, know, view.run_limit).keep >= 0.99 for card in leads
+    )
 
 
 # -- words --------------------------------------------------------------------------------------------
@@ -66,6 +82,12 @@ def why_text(reason: Reason) -> str:
         return shared
     a = reason.args
     code = reason.code
+    if code == "all_come_back":
+        return translate(
+            "Coach",
+            "whichever card you lead, its run stops at a card of yours or at one out of play, so the "
+            "lead comes back to you and the order you lead your cards in changes nothing",
+        )
     if code == "goes_out":
         return translate("Coach", "goes out: the run plays the rest of your hand")
     if code == "run_money":

@@ -54,6 +54,7 @@ class Felt(QWidget):
         # Every line of words the last paint drew, as (where its letters lie, the words): the
         # overlap check reads them (painted words are no widgets Qt could measure).
         self.painted_words: list[tuple[QRectF, str]] = []
+        self.painted_places: list[QRectF] = []  # the empty places for a stake drawn (for the tests)
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
@@ -107,7 +108,7 @@ class Felt(QWidget):
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.painted_words = []
+        self.painted_words, self.painted_places = [], []
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -227,10 +228,13 @@ class Felt(QWidget):
                 p.setBrush(QColor(29, 94, 53, 150))
                 p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, ch + 2), 6, 6)
             below = labels[b]
-            if not box.cards:  # a place for a stake alone (Baccarat's punters, Hookey's company packets)
+            # A place for a stake alone (Baccarat's punters, Hookey's company packets), while it holds
+            # a stake, waits for one or has words under it: a settled, empty place is not drawn.
+            if not box.cards and (box.stake or active or any(below)):
                 p.setPen(QPen(QColor("#9cc7a8"), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(QRectF(x, top, widths[b], ch), 6, 6)
+                self.painted_places.append(QRectF(x, top, widths[b], ch))
             if box.stake:  # the chip under the card, the words under the chip
                 self._chip(p, QPointF(x + widths[b] / 2, top + ch + cw * 0.16 + 2), box.stake)
             words_y = top + ch + max(22.0, cw * 0.32 + 6)

@@ -107,6 +107,7 @@ class CribbageBoard(QWidget):
         self._cache: QPixmap | None = None
         self._cache_key: tuple | None = None
         self._geom: BoardGeometry | None = None
+        self._longer = 1.0  # how much wider the hole columns may be spaced (board_geometry.py)
         self.setup([self.tr("Player"), self.tr("Computer")], [], 121)
 
     # -- public API ----------------------------------------------------------------------------
@@ -188,16 +189,24 @@ class CribbageBoard(QWidget):
         """Pixel geometry for the current widget size (holes, game hole, name plates...)."""
         w, h, n, target = float(self.width()), float(self.height()), self.track_count(), self.target()
         g = self._geom
-        if g is None or (g.width, g.height, g.tracks, g.target) != (w, h, n, target):
-            g = self._geom = BoardGeometry(n, target, w, h)
+        if g is None or (g.width, g.height, g.tracks, g.target, g.longer) != (w, h, n, target, self._longer):
+            g = self._geom = BoardGeometry(n, target, w, h, self._longer)
         return g
+
+    def set_longer(self, longer: float) -> None:
+        """Let the board run up to ``longer`` times its hole columns' pitch (lower for its width)."""
+        if longer != self._longer:
+            self._longer = longer
+            self._cache = None
+            self.updateGeometry()
+            self.update()
 
     # -- sizing -------------------------------------------------------------------------------
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        return max(1, round(width / aspect_ratio(self.track_count())))
+        return max(1, round(width / aspect_ratio(self.track_count(), self._longer)))
 
     def sizeHint(self) -> QSize:
         return QSize(960, self.heightForWidth(960))

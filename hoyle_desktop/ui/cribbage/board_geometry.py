@@ -14,7 +14,9 @@ is the single game hole, shared by all tracks, at the left end on the board's ce
 With two tracks the outer rows are the board's top and bottom rows and the inner rows face each
 other across the middle, like a real board. With three tracks the middle track runs out along its
 upper row. Everything is computed in board units (1 unit = the pitch of two holes in a group) and
-scaled into the widget rectangle with the aspect ratio kept and the board centred.
+scaled into the widget rectangle with the aspect ratio kept and the board centred. A board allowed to
+run ``longer`` (a three-track board kept as low as a two-track one, to leave large cards room) spaces
+its hole columns wider, up to that factor, to fill the width its height leaves it.
 """
 
 from __future__ import annotations
@@ -104,27 +106,39 @@ def _col_units(col: int) -> float:
     return col + (col // GROUP) * GROUP_GAP
 
 
-def board_units(tracks: int) -> tuple[float, float]:
-    """Width and height of the whole plank in board units."""
-    w = MARGIN_SIDE + LABEL_W + GAME_DX + START_DX + FIRST_DX + _col_units(ROW_HOLES - 1) + END_DX
+def board_units(tracks: int, stretch: float = 1.0) -> tuple[float, float]:
+    """Width and height of the whole plank in board units (``stretch``: the hole columns' spacing)."""
+    ends = MARGIN_SIDE + LABEL_W + GAME_DX + START_DX + FIRST_DX + END_DX
+    w = ends + _col_units(ROW_HOLES - 1) * stretch
     h = MARGIN_TOP + tracks * ROW_PITCH + (tracks - 1) * TRACK_GAP + MARGIN_BOTTOM
     return w, h
 
 
-def aspect_ratio(tracks: int) -> float:
-    w, h = board_units(tracks)
+def aspect_ratio(tracks: int, stretch: float = 1.0) -> float:
+    w, h = board_units(tracks, stretch)
     return w / h
+
+
+def stretch_as_low_as(tracks: int, other: int) -> float:
+    """How much wider a board of ``tracks`` must space its hole columns to be as low, for its
+    length, as a board of ``other`` tracks (1 if it already is)."""
+    ends, cols = board_units(tracks, 0.0)[0], _col_units(ROW_HOLES - 1)
+    return max(1.0, (aspect_ratio(other) * board_units(tracks)[1] - ends) / cols)
 
 
 class BoardGeometry:
     """Pixel positions of everything on a board of ``tracks`` tracks drawn into ``(width, height)``."""
 
-    def __init__(self, tracks: int, target: int, width: float, height: float) -> None:
+    def __init__(self, tracks: int, target: int, width: float, height: float, longer: float = 1.0) -> None:
         self.tracks = max(1, tracks)
         self.target = target
-        self.width, self.height = width, height
+        self.width, self.height, self.longer = width, height, longer
         uw, uh = board_units(self.tracks)
         self.unit = max(1e-6, min(width / uw, height / uh))
+        # The hole columns' spacing: as wide as the width allows, from 1 to ``longer`` times the pitch.
+        ends, cols = board_units(self.tracks, 0.0)[0], _col_units(ROW_HOLES - 1)
+        self.stretch = max(1.0, min(longer, (width / self.unit - ends) / cols))
+        uw = ends + cols * self.stretch
         self.plank = Rect(
             (width - uw * self.unit) / 2.0, (height - uh * self.unit) / 2.0, uw * self.unit, uh * self.unit
         )
@@ -139,7 +153,7 @@ class BoardGeometry:
 
     # -- rows and columns -------------------------------------------------------------------
     def column_x(self, col: int) -> float:
-        return self.col0_x + _col_units(col) * self.unit
+        return self.col0_x + _col_units(col) * self.unit * self.stretch
 
     def outer_is_upper(self, track: int) -> bool:
         """The outer (outward) row is the upper row for the top half of the board."""

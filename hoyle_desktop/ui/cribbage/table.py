@@ -35,6 +35,7 @@ from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
+from .board_geometry import stretch_as_low_as
 from .scene import CribbageScene
 from .wording import (
     card_label,
@@ -194,8 +195,16 @@ class CribbageTable(TableBase):
         return f"{played} · {words}" if played else words
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The board grows with a large window (as the cards do), up to a third of the height."""
         super().resizeEvent(event)
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        """The board grows with a large window (as the cards do), up to a third of the height. With
+        large cards a three-track board runs longer and as low as a two-track one: the felt below
+        keeps the room the cards grow into."""
+        tracks = self.board.track_count()
+        large = bool(self.settings.get("large_cards")) and tracks > 2
+        self.board.set_longer(stretch_as_low_as(tracks, 2) if large else 1.0)
         ordinary = self.board.sizeHint().height()
         wanted = min(self.board.heightForWidth(self.width() - 12), max(ordinary, int(self.height() * 0.3)))
         if wanted != self.board.height():
@@ -211,6 +220,7 @@ class CribbageTable(TableBase):
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
         self.board.set_animation_ms(int(self.settings.get("animation_ms")))
+        self._fit_board()
         self.view.apply_settings(names)
 
     # -- the event queue ------------------------------------------------------------------------

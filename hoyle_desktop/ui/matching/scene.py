@@ -26,8 +26,10 @@ from ..table.placing import place_item, text_item
 class InfoPlate(SeatPlate):
     """A seat's name plate whose second line is the table's own (cards in hand, points, pile).
     The plate grows wider when that line (e.g. "Taken: 20 · Sweeps: 1", longer in German) would
-    not fit its usual width, so the line is never cut off."""
+    not fit its usual width, so the line is never cut off. It shows no counters: its words are
+    centred on it, with no room kept for them."""
 
+    counters = False
     line = ""
 
     def _purse_text(self) -> str:
@@ -44,7 +46,7 @@ class InfoPlate(SeatPlate):
         font = QFont()
         font.setPixelSize(max(8, round(12 * k)))  # the plate's second line (SeatPlate.paint)
         text = QFontMetricsF(font).horizontalAdvance(self.note or self.line)
-        return max(super().width(), 54 * k + text + 6 * k)
+        return max(super().width(), 2 * self.words_left() + text + 6 * k)
 
 
 class MatchingScene(HandInput, QGraphicsScene):
@@ -112,7 +114,7 @@ class MatchingScene(HandInput, QGraphicsScene):
             self.captions[seat].setPos(g.caption_spot(seat))
             hand = self.hands[seat]
             for i, item in enumerate(hand):
-                spot = g.hand_spot(seat, i, len(hand))
+                spot = self._hand_spot(seat, i, g)
                 if seat == self.human and item.selected:
                     spot += QPointF(0, -self.card_h * 0.18)
                 self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
@@ -196,12 +198,41 @@ class MatchingScene(HandInput, QGraphicsScene):
                 centre.x() - self.card_w * SMALL / 2,
                 centre.y() - 48 * g.plate_scale / 2 - self.card_h * SMALL - 12,
             )
-        else:
+        elif self._pile_beside_plate(seat, g):
             base = QPointF(centre.x() + plate_w / 2 + 6, centre.y() - 24 * g.plate_scale)
             if base.x() + self.card_w * SMALL > self.sceneRect().right():
                 base = QPointF(centre.x() - plate_w / 2 - 6 - self.card_w * SMALL, base.y())
+        else:
+            left, step, top = self._row_under_plate(seat, g)
+            hand = len(self.hands[seat])
+            base = QPointF(left + (step * (hand - 1) + self.card_w * SMALL + 6 if hand else 0), top)
         for i, item in enumerate(pile):
             self._place(item, base + QPointF(i * 0.3, i * 0.3), SMALL, ms, 3 + i * 0.01)
+
+    def _pile_beside_plate(self, seat: int, g: TableLayout) -> bool:
+        """A computer player's won pile lies beside its plate where the seat's share of the top holds
+        both, clear of the next plate; else (five or six round a small table) under the plate."""
+        slot = g.width / max(1, len(g.others))
+        return self.plates[seat].width() + self.card_w * SMALL + 16 <= slot
+
+    def _row_under_plate(self, seat: int, g: TableLayout) -> tuple[float, float, float]:
+        """A computer player's hand and won pile side by side under its plate, centred on it and
+        fanned as tight as the seat's share of the top needs: (left, step between cards, top)."""
+        w, size = self.card_w * SMALL, len(self.hands[seat])
+        pile = w + 6 if self.won[seat] else 0.0
+        room = g.width / max(1, len(g.others)) - 14 - pile
+        step = w * 0.3 if size < 2 else max(w * 0.1, min(w * 0.3, (room - w) / (size - 1)))
+        span = (step * (size - 1) + w if size else -6.0) + pile
+        r = self.sceneRect()
+        left = min(max(self.plates[seat].pos().x() - span / 2, r.left() + 4), r.right() - 4 - span)
+        return left, step, g.hand_spot(seat, 0, 1).y()
+
+    def _hand_spot(self, seat: int, index: int, g: TableLayout) -> QPointF:
+        size = len(self.hands[seat])
+        if seat == self.human or not self.won[seat] or self._pile_beside_plate(seat, g):
+            return g.hand_spot(seat, index, size)
+        left, step, top = self._row_under_plate(seat, g)
+        return QPointF(left + step * index, top)
 
     def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
         place_item(item, spot, scale, ms, z)

@@ -25,6 +25,8 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 
 class SeatPlate(QGraphicsObject):
+    counters = True  # the purse's counters at the plate's left; the words begin after them
+
     def __init__(self, name: str, purse: int, you: bool = False) -> None:
         super().__init__()
         self.name = name
@@ -75,6 +77,15 @@ class SeatPlate(QGraphicsObject):
     def width(self) -> float:
         return 168 * self.scale_px
 
+    def words_left(self) -> float:
+        """Where the name and the second line may begin, from the plate's left edge: after the
+        purse's counters; on a plate that shows none, near the edge (they are centred there)."""
+        return (46 if self.counters else 10) * self.scale_px
+
+    def words_width(self) -> float:
+        """How wide the name and the second line may be."""
+        return self.width() - self.words_left() - (8 if self.counters else 10) * self.scale_px
+
     def height(self) -> float:
         return 48 * self.scale_px
 
@@ -107,19 +118,24 @@ class SeatPlate(QGraphicsObject):
         p.drawRoundedRect(rect, 9 * k, 9 * k)
         p.setFont(_font(13.5 * k, bold=True))
         p.setPen(GOLD if self.you else CREAM)
-        name_rect = QRectF(rect.left() + 46 * k, rect.top() + 4 * k, w - 54 * k, 20 * k)
+        left = self.words_left()
+        across = self.words_width()
+        name_rect = QRectF(rect.left() + left, rect.top() + 4 * k, across, 20 * k)
         name = QFontMetricsF(p.font()).elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width())
-        p.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        side = Qt.AlignmentFlag.AlignLeft if self.counters else Qt.AlignmentFlag.AlignHCenter
+        align = side | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(name_rect, align, name)
         p.setFont(_font(12 * k))
         p.setPen(QColor(235, 225, 200))
         line = self.note or self._purse_text()
         p.drawText(
-            QRectF(rect.left() + 46 * k, rect.top() + 24 * k, w - 54 * k, 18 * k),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QRectF(rect.left() + left, rect.top() + 24 * k, across, 18 * k),
+            align,
             line,
         )
-        shown = max(0, self.shown_purse())
-        paint_stacks(p, QPointF(rect.left() + 24 * k, rect.bottom() - 7 * k), min(shown, 10), 7.5 * k, 2)
+        if self.counters:
+            shown = max(0, self.shown_purse())
+            paint_stacks(p, QPointF(rect.left() + 24 * k, rect.bottom() - 7 * k), min(shown, 10), 7.5 * k, 2)
         if self.dealer:
             badge = QCoreApplication.translate("Table", "D", "badge on the dealer's seat")
             paint_badge(p, QPointF(rect.right() - 2 * k, rect.top() + 2 * k), badge, 12 * k)

@@ -31,6 +31,7 @@ class CardItem(QGraphicsObject):
         self.owner = 0  # the seat that played it, for tables that keep played cards by player
         self._size = QRectF(0, 0, 10, 14)
         self._anim: QPropertyAnimation | None = None
+        self._dim, self._dim_key = QPixmap(), (0, 0)  # the dimmed picture, made when first shown
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.refresh()
 
@@ -94,10 +95,7 @@ class CardItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.translate(0, -self.lift())
-        if self.dimmed:
-            painter.setOpacity(0.55)
-        painter.drawPixmap(self._size.topLeft(), self._pixmap)
-        painter.setOpacity(1.0)
+        painter.drawPixmap(self._size.topLeft(), self._dimmed_pixmap() if self.dimmed else self._pixmap)
         r = self._size.width() * 0.06
         painter.setBrush(Qt.BrushStyle.NoBrush)
         ring = QColor("#36c46b") if self.coached else QColor("#ffd54a") if self.highlight else None
@@ -113,6 +111,23 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("#7fd3ff"), 2.5 if ringed else 3.5, Qt.PenStyle.DashLine))
             grow = 2.75 if ringed else 1.5  # within the item's bounds
             painter.drawRoundedRect(self._size.adjusted(-grow, -grow, grow, grow), r + grow, r + grow)
+
+    def _dimmed_pixmap(self) -> QPixmap:
+        """The card faded toward the felt, as if 55% opaque, yet opaque: a dimmed card lying on
+        another (a finished trick of five) hides it, as a real card does, instead of showing it
+        through."""
+        views = self.scene().views() if self.scene() is not None else []
+        felt = views[0].backgroundBrush().color() if views else QColor(30, 90, 60)
+        key = (self._pixmap.cacheKey(), felt.rgba())
+        if self._dim_key != key:
+            faded = QPixmap(self._pixmap)
+            painter = QPainter(faded)
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            felt.setAlphaF(0.45)
+            painter.fillRect(faded.rect(), felt)
+            painter.end()
+            self._dim, self._dim_key = faded, key
+        return self._dim
 
     def move_to(self, target: QPointF, ms: int) -> None:
         """Glide to ``target`` (scene coordinates) in ``ms``; 0 jumps."""

@@ -92,7 +92,11 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
             )
         ]
     lines: list[str] = []
-    if advice.verdict == "all_equal":
+    if advice.verdict == "all_equal" and advice.why is not None:
+        why = module.why_text(advice.why)
+        equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
+        lines.append(equal.replace("%1", why))
+    elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)

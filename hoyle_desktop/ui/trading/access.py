@@ -18,7 +18,7 @@ from ..table import access_words
 
 def plain(label: QLabel) -> str:
     """A label's rich text as words: no tags, no middle dots between its parts."""
-    text = re.sub(r"<[^>]+>", "", label.text()).replace(" · ", ", ")
+    text = re.sub(r"<[^>]+>", "", label.text()).replace(" · ", ", ").replace("\u00a0", " ")
     return access_words.one_line(text)
 
 

@@ -373,7 +373,8 @@ class TradingTable(TableBase):
             parts.append(w.fill(QCoreApplication.translate("Trading", "tricks %1"), v.tricks[seat]))
         if seat in v.to_act and not self.finished and not self.revealed:  # not while hands are shown
             parts.append(QCoreApplication.translate("Trading", "to act"))
-        name, *rest = (html.escape(p) for p in parts)
+        # A narrow plaque wraps between the parts, never inside one ("purse" apart from its number).
+        name, *rest = (html.escape(p).replace(" ", "\u00a0") for p in parts)
         return " · ".join([f"<b>{name}</b>", *rest])
 
     def _centre_text(self, v: Any) -> str:

@@ -215,7 +215,8 @@ class TrickScene(HandInput, QGraphicsScene):
         for order, (seat, item) in enumerate(self.trick):
             toward = self.seat_point(seat) - centre
             length = math.hypot(toward.x(), toward.y()) or 1.0
-            reach = min(h * 0.55, length * 0.45)
+            # Five or more: farther out, so the cards of a trick cover less of one another.
+            reach = min(h * (0.55 if self.players <= 4 else 0.8), length * 0.45)
             while True:
                 at = centre + QPointF(toward.x() / length * reach * 1.3, toward.y() / length * reach)
                 card = QRectF(at.x() - w / 2, at.y() - h / 2, w, h).adjusted(-6, -6, 6, 6)  # its frame

@@ -59,6 +59,36 @@ def test_the_coach_names_a_card_as_the_other_coaches_do():
     assert action_text(Action("play", cards=(nine, spin))) == "play the nine of clubs with Spin beside it"
 
 
+def test_spin_says_why_every_lead_is_worth_the_same():
+    """Seen at Spin: the Hint said "every choice is worth the same here" and no why. Where every
+    card one may lead runs to a stop of one's own (a card in hand or one out of play next), the lead
+    comes back whichever is led: the coach says so (and the table writes it after the verdict)."""
+    from hoyle_desktop.ai.coach.stops import why_text
+    from hoyle_desktop.ai.stops_bots import Knowledge, forecast
+
+    found = 0
+    for seed in range(1, 12):
+        for g, seat in positions("spin", "spin", seed, steps=200):
+            if len(g.legal_actions(seat)) < 2:
+                continue
+            advice = advise("spin", g, seat)
+            if advice.verdict != "all_equal":
+                assert advice.why is None
+                continue
+            view = g.view(seat)
+            know = Knowledge.of(view)
+            leads = [c.action.cards[0] for c in advice.choices if c.action.kind == "play"]
+            back = all(forecast(c, know.mine, know.gone, know, view.run_limit).keep >= 0.99 for c in leads)
+            assert (advice.why is not None) == back
+            if back:
+                assert advice.why.code == "all_come_back"
+                assert "the lead comes back to you" in why_text(advice.why)
+                found += 1
+        if found >= 2:
+            return
+    raise AssertionError("no Spin lead where every choice is worth the same")
+
+
 def test_the_cribbage_and_commerce_coaches_name_a_card_with_its_article_too():
     # The playtest of 28 November (c): Cribbage's hint read "Play nine of spades", "Lay out three of
     # clubs, king of hearts"; Commerce's "Give two of diamonds in exchange: a new card in place of
