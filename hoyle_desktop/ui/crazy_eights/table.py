@@ -146,7 +146,7 @@ class CrazyEightsTable(MatchingTable):
         self.act(Action("draw"))
 
     def extra_key(self, key: int) -> bool:
-        if key == Qt.Key.Key_D:
+        if key == Qt.Key.Key_D and self.pending_eight is None:  # (naming a suit, D may be a suit's key)
             self._draw_clicked()
             return True
         return False

@@ -58,7 +58,15 @@ def pass_button() -> str:
 
 
 def suit_button(letter: str) -> str:
-    return QCoreApplication.translate("CrazyEights", "Name %1").replace("%1", suit_word(letter))
+    """The button naming a suit after an eight, with its own key in each language: never H (the
+    Hint at every table), nor the Hint's or the review's letter, nor a menu's (tests check it)."""
+    return {
+        "C": QCoreApplication.translate("CrazyEights", "Name &clubs"),
+        "D": QCoreApplication.translate("CrazyEights", "Name &diamonds"),
+        # not H (the Hint), E (Help), A (Game), R (the review), T (Settings), S (spades)
+        "H": QCoreApplication.translate("CrazyEights", "&Name hearts"),
+        "S": QCoreApplication.translate("CrazyEights", "Name &spades"),
+    }[letter]
 
 
 def refusal(code: str) -> str:

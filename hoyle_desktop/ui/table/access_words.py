@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QComboBox,
     QLabel,
     QPushButton,
     QWidget,
@@ -249,6 +250,8 @@ class Words:
                 box = label.buddy()
                 if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
                     text = f"{text.rstrip(': ')}: {box.text()}"
+                elif isinstance(box, QComboBox):  # a choice with its title: "Pace of the calls: Slow calls"
+                    text = f"{text.rstrip(': ')}: {box.currentText()}"
                 elif isinstance(box, QLabel):  # a form's row: "Best bid: none yet"; nothing to tell, not read
                     value = box.text().strip()
                     text = f"{text.rstrip(': ')}: {value}" if value and value not in EMPTY else ""

@@ -503,7 +503,7 @@ class TradingTable(TableBase):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, text = event.key(), event.text()
         v = self._view()
-        size = len(v.hand)
+        size = len(self.revealed.get(self.human) or self._shown_view().hand)  # the cards in view
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and size:
             step = -1 if key == Qt.Key.Key_Left else 1
             self.chosen = (min(step, 0) if self.chosen is None else self.chosen + step) % size
