@@ -140,7 +140,7 @@ class LotoTable(TableBase):
         pace_label.setBuddy(self.pace)
         what = QCoreApplication.translate(
             "Loto",
-            "How long each number stays called before the next is drawn; typing a number holds the next call",  # noqa: E501
+            "How long each number stays called before the next is drawn; typing a number holds the next call",
         )
         self.pace.setToolTip(what)
         self.pace.setAccessibleDescription(
