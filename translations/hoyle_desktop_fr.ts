@@ -4,50 +4,50 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="36"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="37"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="122"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="129"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="165"/>
-        <location filename="../hoyle_desktop/ui/tricks/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="174"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="244"/>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="58"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="191"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="278"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="282"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
@@ -68,33 +68,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="211"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="212"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="224"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="226"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="190"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="135"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
@@ -115,17 +115,17 @@
         <translation>Sur le talon&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/access.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="23"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/access.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="28"/>
         <source>The trick: %1.</source>
         <translation>La levée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/access.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/tricks/access.py" line="32"/>
         <source>Turned up: %1.</source>
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
@@ -155,7 +155,7 @@
         <translation>%1 pour gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/access.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/access.py" line="31"/>
         <source>The card to pair: %1.</source>
         <translation>La carte à apparier&#xa0;: %1.</translation>
     </message>
@@ -187,7 +187,7 @@
         <translation>Votre bourse&#xa0;: %1, net %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="57"/>
         <source>%1, on the table</source>
         <translation>%1, sur la table</translation>
     </message>
@@ -1137,114 +1137,115 @@
 <context>
     <name>Cards</name>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="13"/>
         <source>knave</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="24"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="25"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="26"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="27"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="28"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="67"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="29"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="68"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="69"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="31"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="70"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="32"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="72"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="73"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="74"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="75"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
@@ -1590,22 +1591,22 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
         <source>the only thing you may do</source>
         <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
         <source>every choice is worth the same here</source>
         <translation>chaque choix se vaut ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
         <source>what the Expert would do</source>
         <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
         <source>not valued</source>
         <translation>non évalué</translation>
     </message>
@@ -2827,105 +2828,105 @@
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="194"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="196"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="265"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="323"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3305,262 +3306,277 @@
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="61"/>
-        <source>Name %1</source>
-        <translation>Annoncer %1</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="64"/>
+        <source>Name &amp;clubs</source>
+        <translation>Annoncer trèfl&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <source>Name &amp;diamonds</source>
+        <translation>Annoncer c&amp;arreau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
+        <source>&amp;Name hearts</source>
+        <translation>Annoncer cœ&amp;ur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <source>Name &amp;spades</source>
+        <translation>Annoncer &amp;pique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="80"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="82"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="92"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="121"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="128"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="135"/>
         <source>The starter is %1.</source>
         <translation>La carte retournée est %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n&apos;avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="156"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="159"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="168"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="170"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="188"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="192"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="207"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="231"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="251"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="260"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4633,22 +4649,22 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="97"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="101"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="105"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="173"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -4656,32 +4672,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="228"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
@@ -4870,43 +4886,53 @@
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <source>Pace of the calls:</source>
+        <translation>Rythme des tirages&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
+        <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="155"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="157"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="355"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="463"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="501"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="506"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -4916,7 +4942,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="668"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5354,7 +5380,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="470"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5362,7 +5388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="474"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
