@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import access_words
+from ..matching import access as matching_access
 from . import words
 
 
-class Words(access_words.Words):
+class Words(matching_access.Words):
     def refusal(self, code: str) -> str:
         return words.refusal(code)
 

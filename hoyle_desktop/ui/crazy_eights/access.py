@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import access_words
+from ..matching import access as matching_access
 
 
-class Words(access_words.Words):
+class Words(matching_access.Words):
     def table_words(self) -> str:
         view = self.view()
         if not view.discard:

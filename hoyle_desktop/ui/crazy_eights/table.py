@@ -152,7 +152,7 @@ class CrazyEightsTable(MatchingTable):
         return False
 
     def refusal_text(self, reason: str) -> str:
-        return w.refusal(reason)
+        return w.refusal(reason, self.game.view(self.human))
 
     def result_lines(self, result: Any) -> list[str]:
         lines = [w.result_line(self.human in result.winners)]

@@ -1,0 +1,68 @@
+"""What a game played with the keyboard alone, the screen reader's words printed (Xvfb, the AT-SPI
+bus, 28 November 2026), found still confusing after the check's fixes: each at a real table,
+offscreen, through the announcer's words."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from PySide6.QtCore import Qt
+from test_screen_reader_check import heard, open_table, press  # noqa: F401  (heard: a fixture)
+
+from hoyle_desktop.engine.cards import Card, Rank
+
+
+def crazy_eights_turn(qtbot, table, rng: random.Random, wanted) -> bool:
+    """Play the person's turns at random until ``wanted(view, legal)``; False if the game ended."""
+    for _ in range(300):
+        qtbot.waitUntil(
+            lambda: table.game.is_over() or (table.idle and table.session.human_may_act()), timeout=10000
+        )
+        if table.game.is_over():
+            return False
+        view, legal = table.game.view(0), table.game.legal_actions(0)
+        if wanted(view, legal):
+            return True
+        table.session.act(rng.choice(legal))
+    return False
+
+
+def test_crazy_eights_refusal_names_what_would_match(qtbot, heard) -> None:  # noqa: F811
+    """A card that does not match was refused with "play the same suit or rank as the top card, or
+    an eight", also after an eight had named another suit (the top card's suit was then wrong);
+    every card of the hand list repeated it. The refusal names what matches now."""
+    from hoyle_desktop.ui.crazy_eights.words import refusal
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
+
+    def unplayable(view, legal) -> list[Card]:
+        playable = {a.cards[0] for a in legal if a.kind == "play"}
+        return [c for c in view.hand if c.rank != Rank.EIGHT and c not in playable]
+
+    plain = lambda v, legal: bool(unplayable(v, legal)) and not v.called  # noqa: E731
+    assert crazy_eights_turn(qtbot, table, random.Random(2), plain)
+    view = table.game.view(0)
+    card, top = unplayable(view, table.game.legal_actions(0))[0], view.top
+    table.access.list.setFocus()
+    table.on_card(card)
+    rank = "an ace" if top.rank == Rank.ACE else f"a {top.rank.name.lower()}"
+    said = f"That card does not match: play a card of {top.suit.name.lower()} or {rank}, or an eight."
+    assert heard[-1] == said, heard[-2:]
+    table.access.refresh()
+    row = table.access.words.hand().index(card)
+    assert table.access.list.item(row).text().endswith(said)
+    # After an eight named clubs (the eight of hearts on top), the suit named is what matches.
+    named = dataclasses.replace(view, discard=(*view.discard, Card.parse("8H")), called="C")
+    assert refusal("must_match", named) == (
+        "That card does not match: play a card of clubs (the suit named) or an eight."
+    )
+
+
+def test_crazy_eights_where_am_i_counts_every_hand(qtbot, heard) -> None:  # noqa: F811
+    """F2 told the pile and the stock but not how many cards each player holds, which the plates
+    show and which decides the play (who is about to go out)."""
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
+    press(qtbot, Qt.Key.Key_F2)
+    sizes = table.game.view(0).hand_sizes
+    assert f"Computer 1: {sizes[1]} cards. Computer 2: {sizes[2]} cards." in heard[-1], heard[-1]
