@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from test_screen_reader_check import heard, open_table, press  # noqa: F401  (heard: a fixture)
 
@@ -66,3 +67,25 @@ def test_crazy_eights_where_am_i_counts_every_hand(qtbot, heard) -> None:  # noq
     press(qtbot, Qt.Key.Key_F2)
     sizes = table.game.view(0).hand_sizes
     assert f"Computer 1: {sizes[1]} cards. Computer 2: {sizes[2]} cards." in heard[-1], heard[-1]
+
+
+@pytest.mark.deal_end_pause
+def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> None:  # noqa: F811
+    """Crazy Eights, the game over: "You lose." was said with the last lines, then again after the
+    game's summary (the hold gave the prompt back, which the screen reader's list took for new)."""
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
+    rng = random.Random(3)
+    for _ in range(20000):
+        if table.deal_end.holding:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert table.deal_end.holding and table.game.is_over()
+    result = "You win!" if table.human in table.game.result().winners else "You lose."
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: table.summary.text() in heard, timeout=5000)
+    qtbot.wait(50)
+    table.access.refresh()
+    assert heard.count(result) == 1, heard[-6:]

@@ -139,7 +139,8 @@ class TableAccess(QObject):
             table, history if isinstance(history, QListWidget) else None, knave=bool(words.knave)
         )
         self._prompt = ""
-        self._said: tuple[str, int] = ("", -1)
+        self._said: tuple[int, set[str]] = (-1, set())  # what was heard at this move of the game
+        self.announcer.on_say.append(lambda text: self._heard_now().add(text))
         self._buttons = ""  # the buttons last said with a question
         self._chosen: set[Card] = set()  # the cards chosen at the last look
         table.setFocusProxy(self.list)
@@ -208,24 +209,31 @@ class TableAccess(QObject):
             if text and text != self.words.refused:
                 self.words.question = text
             lst.setAccessibleDescription(text)
-            # Said once per move of the game: a table that writes the same prompt again (after a
-            # hint, a refusal) is not heard twice.
-            said = (text, len(self.table.game.history))
+            # Said once per move of the game: a prompt written again (after a hint, a refusal, the
+            # game's summary giving back "You lose.", which the history said) is not heard twice.
+            heard = self._heard_now()
             # Between a deal's end and its hold the prompt says "The deal is over."; the hold then
             # says it again with what to press, so only the hold's words are heard.
             hold = getattr(self.table, "deal_end", None)
             interim = hold is not None and text == hold.over_text()
-            if text and text != self.announcer.last and said != self._said and not interim:
-                self._said = said
-                self.announcer.flush_now()
-                with contextlib.suppress(Exception):
-                    self.announcer.say(self.words.news())
-                self.announcer.say(text)
+            if text and text not in heard and not interim:
+                self.announcer.flush_now()  # the history's lines first: they may say it
+                if text not in heard and text != self.announcer.last:
+                    with contextlib.suppress(Exception):
+                        self.announcer.say(self.words.news())
+                    self.announcer.say(text)
         buttons = self.words.buttons()
         if buttons != self._buttons:  # new answers to what is asked: said after the question
             self._buttons = buttons
             if buttons and self.words.my_turn():
                 self.announcer.say(buttons)
+
+    def _heard_now(self) -> set[str]:
+        """What has been said since the game last moved (the history's length)."""
+        move = len(self.table.game.history)
+        if self._said[0] != move:
+            self._said = (move, set())
+        return self._said[1]
 
     def _say_chosen(self, moved: bool) -> None:
         """Space chose a card (or took it back) without moving the focus: a screen reader does not
