@@ -9,7 +9,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from test_screen_reader_check import heard, open_table, press  # noqa: F401  (heard: a fixture)
+from test_screen_reader_check import heard, open_table, play_to_the_hold, press  # noqa: F401  (heard: a fixture)
 
 from hoyle_desktop.engine.cards import Card, Rank
 
@@ -74,13 +74,7 @@ def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> No
     """Crazy Eights, the game over: "You lose." was said with the last lines, then again after the
     game's summary (the hold gave the prompt back, which the screen reader's list took for new)."""
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
-    rng = random.Random(3)
-    for _ in range(20000):
-        if table.deal_end.holding:
-            break
-        qtbot.wait(1)
-        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
-            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    play_to_the_hold(qtbot, table, seed=3)
     assert table.deal_end.holding and table.game.is_over()
     result = "You win!" if table.human in table.game.result().winners else "You lose."
     table.setFocus()

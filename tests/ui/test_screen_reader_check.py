@@ -45,6 +45,19 @@ def press(qtbot, key: Qt.Key) -> None:
     qtbot.wait(1)
 
 
+def play_to_the_hold(qtbot, table: Any, seed: int) -> None:
+    """Play the person's turns at random until the table holds the end of a deal."""
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(20000):
+        if table.deal_end.holding:
+            return
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+
+
 def test_where_am_i_says_a_sentence_once(qtbot, heard) -> None:
     """Pope Joan, seed 1: the person must follow on with the six of spades; F2 said "Play your six
     of spades: it follows on." twice (the prompt, then again as what lies in the middle)."""
@@ -129,16 +142,9 @@ def test_the_end_of_a_deal_and_the_game_are_said_and_wait(qtbot, heard) -> None:
     other players." though the table waited for the person's Space; the game's summary took the
     keys on its Close button without a word of the result. (Its last deal: "The game is over.
     Press Space ... to see how it ended.")"""
-    import random
 
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
-    rng = random.Random(3)
-    for _ in range(20000):
-        if table.deal_end.holding:
-            break
-        qtbot.wait(1)
-        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
-            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    play_to_the_hold(qtbot, table, seed=3)
     assert table.deal_end.holding and table.game.is_over()
     table.setFocus()
     press(qtbot, Qt.Key.Key_F2)
@@ -459,16 +465,9 @@ def test_loto_pace_box_is_named_by_its_label(qtbot) -> None:
 def test_my_bird_sings_f4_at_the_held_end_reads_the_hand_in_view(qtbot, heard) -> None:
     """My Bird Sings: F4 at the held end of a deal read the next deal's cards (the engine is a deal
     ahead while the table holds); it reads the cards in view until the person goes on."""
-    import random
 
     table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
-    rng = random.Random(3)
-    for _ in range(20000):
-        if table.deal_end.holding:
-            break
-        qtbot.wait(1)
-        if table.idle and table.session.human_may_act() and not table.deal_end.holding:
-            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    play_to_the_hold(qtbot, table, seed=3)
     assert table.deal_end.holding
     shown = list(table.my_row.shown[0])
     assert shown and shown != list(table.game.view(0).hand), "the engine is a deal ahead"
