@@ -83,3 +83,38 @@ def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> No
     qtbot.wait(50)
     table.access.refresh()
     assert heard.count(result) == 1, heard[-6:]
+
+
+def test_new_game_tabs_through_the_form_in_its_order(qtbot) -> None:
+    """New Game: Tab went House rules, Players, More choices, Deal, Cancel, and only then the
+    computer players' boxes (made after the rest); a person on the keys meets them in the order shown,
+    also once the number of players has changed."""
+    from hoyle_desktop.profiles import ProfileCatalog
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+    from hoyle_desktop.ui.dialogs.new_game import QDialogButtonBox as Buttons
+
+    dialog = NewGameDialog("crazy_eights", ProfileCatalog(), Settings.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for players in (3, 4):
+        dialog.set_players(players)
+        qtbot.wait(1)  # (new boxes are shown from the event loop)
+        chain, widget = [], dialog.profile_combo
+        while len(chain) < 12:
+            chain.append(widget)
+            widget = widget.nextInFocusChain()
+            while not (widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible()):
+                widget = widget.nextInFocusChain()
+            if widget is dialog.profile_combo:
+                break
+        combos = dialog.strength_combos
+        assert len(combos) == players - 1
+        assert chain[: 3 + len(combos)] == [
+            dialog.profile_combo,
+            dialog.players_combo,
+            *combos,
+            dialog.more_button,
+        ]
+        ok = dialog.buttons.button(Buttons.StandardButton.Ok)
+        assert chain.index(ok) > chain.index(dialog.more_button)

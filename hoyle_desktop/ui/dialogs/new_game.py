@@ -261,6 +261,12 @@ class NewGameDialog(QDialog):
             combo.setAccessibleName(label.rstrip(": \u00a0\u202f"))
             self.opponents_form.addRow(label, combo)
             self.strength_combos.append(combo)
+        # Made after the rest, the boxes would come last to Tab (after Deal and Cancel): in the
+        # order shown instead, after the number of players.
+        for first, second in zip(
+            [self.players_combo, *self.strength_combos], self.strength_combos, strict=False
+        ):
+            QWidget.setTabOrder(first, second)
 
     def current_profile(self) -> Profile | None:
         index = self.profile_combo.currentIndex()
