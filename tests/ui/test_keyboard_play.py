@@ -9,6 +9,8 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_screen_reader_check import heard, open_table, play_to_the_hold, press  # noqa: F401  (heard: a fixture)
 
 from hoyle_desktop.engine.cards import Card, Rank
@@ -118,3 +120,29 @@ def test_new_game_tabs_through_the_form_in_its_order(qtbot) -> None:
         ]
         ok = dialog.buttons.button(Buttons.StandardButton.Ok)
         assert chain.index(ok) > chain.index(dialog.more_button)
+
+
+def test_the_chooser_takes_home_end_and_a_game_s_first_letter(qtbot) -> None:
+    """The chooser's seventeen tiles were reached by the arrows alone (Crazy Eights, the last, was
+    sixteen presses of Right away). Home and End go to the first and last tile; a letter goes on to
+    the next game whose name begins with it, round again."""
+    from table_windows import table_window
+
+    window = table_window(qtbot)
+    chooser = window.chooser
+    window.activateWindow()
+    chooser.tiles[0].setFocus()
+    qtbot.waitUntil(lambda: chooser.current_game() == chooser.tiles[0].spec.key)
+
+    def key(k: Qt.Key) -> str | None:
+        QTest.keyClick(QApplication.focusWidget(), k)
+        return chooser.current_game()
+
+    assert key(Qt.Key.Key_End) == chooser.tiles[-1].spec.key == "crazy_eights"
+    assert key(Qt.Key.Key_Home) == chooser.tiles[0].spec.key == "cribbage"
+    names = [t.accessibleName() for t in chooser.tiles]
+    c_games = [t.spec.key for t in chooser.tiles if t.accessibleName().startswith("C")]
+    assert c_games[0] == "cribbage" and len(c_games) >= 3, names
+    visited = [key(Qt.Key.Key_C) for _ in c_games]
+    assert visited == [*c_games[1:], c_games[0]]  # from Cribbage on, and round again
+    assert key(Qt.Key.Key_L) == "loto"
