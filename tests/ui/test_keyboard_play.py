@@ -146,3 +146,34 @@ def test_the_chooser_takes_home_end_and_a_game_s_first_letter(qtbot) -> None:
     visited = [key(Qt.Key.Key_C) for _ in c_games]
     assert visited == [*c_games[1:], c_games[0]]  # from Cribbage on, and round again
     assert key(Qt.Key.Key_L) == "loto"
+
+
+@pytest.mark.deal_end_pause
+def test_crazy_eights_where_am_i_at_the_held_end_tells_the_pile_in_view(qtbot, heard) -> None:  # noqa: F811
+    """Crazy Eights for penalty points, the end of the first deal held: F2 said "On the pile: seven
+    of spades", the next deal's starter (the engine is a deal ahead), not the card in view."""
+    from hoyle_desktop.ui.table.card_words import card_name
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights-penalty", 4, seed=5)
+    play_to_the_hold(qtbot, table, seed=5)
+    assert table.deal_end.holding and not table.game.is_over()
+    shown, engine = table.scene.pile[-1].card, table.game.view(0).discard[-1]
+    assert shown != engine, "the engine has dealt the next deal"
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    assert f"On the pile: {card_name(shown)}." in heard[-1], heard[-1]
+    assert card_name(engine) not in heard[-1]
+
+
+@pytest.mark.deal_end_pause
+def test_cassino_where_am_i_at_the_held_end_tells_the_table_in_view(qtbot, heard) -> None:  # noqa: F811
+    """Cassino, the end of a deal held: F2 read the cards the engine had laid out for the next deal."""
+    table = open_table(qtbot, "cassino", "cassino", 2, seed=5)
+    play_to_the_hold(qtbot, table, seed=5)
+    assert table.deal_end.holding and not table.game.is_over()
+    shown = [item.card for item in table.scene.spread]
+    assert set(shown) != set(table.game.view(0).table), "the engine has dealt the next deal"
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    words = table.access.words
+    assert f"On the table: {words.cards_text(shown)}." in heard[-1], heard[-1]

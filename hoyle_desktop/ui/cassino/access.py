@@ -14,13 +14,15 @@ class Words(matching_access.Words):
         return words.refusal(code)
 
     def table_words(self) -> str:
-        view = self.view()
-        in_builds = {card for _, _, cards in view.builds for card in cards}
-        loose = [card for card in view.table if card not in in_builds]
+        """The cards and builds in view (at a held end of a deal the engine has laid out the next)."""
+        builds = self.table.builds
+        in_builds = {card for _, _, cards in builds for card in cards}
+        spread = [item.card for item in self.table.scene.spread if item.card is not None]
+        loose = [card for card in spread if card not in in_builds]
         text = QCoreApplication.translate("Accessibility", "On the table: %1.").replace(
             "%1", self.cards_text(loose)
         )
-        for _, value, cards in view.builds:
+        for _, value, cards in builds:
             build = QCoreApplication.translate("Accessibility", "A build of %1: %2.")
             text += " " + build.replace("%1", str(value)).replace("%2", self.cards_text(cards))
         return text
