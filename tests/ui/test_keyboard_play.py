@@ -177,3 +177,21 @@ def test_cassino_where_am_i_at_the_held_end_tells_the_table_in_view(qtbot, heard
     press(qtbot, Qt.Key.Key_F2)
     words = table.access.words
     assert f"On the table: {words.cards_text(shown)}." in heard[-1], heard[-1]
+
+
+def test_new_game_house_rules_box_describes_the_rules_chosen(qtbot) -> None:
+    """New Game: the words under the house-rules box (what the rules chosen mean) were a label of
+    their own, never heard: the box was heard by its value only, "Crazy Eights, penalty points"."""
+    from PySide6.QtGui import QAccessible
+
+    from hoyle_desktop.profiles import ProfileCatalog
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog("crazy_eights", ProfileCatalog(), Settings.load())
+    qtbot.addWidget(dialog)
+    for index in range(dialog.profile_combo.count()):
+        dialog.profile_combo.setCurrentIndex(index)
+        face = QAccessible.queryAccessibleInterface(dialog.profile_combo)
+        told = face.text(QAccessible.Text.Description)
+        assert told and told == dialog.description.text(), (told, dialog.description.text())

@@ -200,6 +200,7 @@ class NewGameDialog(QDialog):
     def _profile_changed(self) -> None:
         profile = self.current_profile()
         self.description.setText(profile_description(profile) if profile else "")
+        self.profile_combo.setAccessibleDescription(self.description.text())  # heard with the box
         if self.isVisible():
             self._fit_description()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
