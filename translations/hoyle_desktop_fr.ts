@@ -31,7 +31,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="174"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="258"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="58"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
@@ -52,7 +52,7 @@
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="260"/>
         <source>%1, not chosen</source>
         <translation>%1, plus choisie</translation>
     </message>
@@ -71,6 +71,11 @@
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="41"/>
+        <source>The last number called: %1.</source>
+        <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
@@ -95,22 +100,22 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="190"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="22"/>
         <source>On the table: %1.</source>
         <translation>Sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="26"/>
         <source>A build of %1: %2.</source>
         <translation>Une construction de %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/access.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/access.py" line="18"/>
         <source>On the pile: %1.</source>
         <translation>Sur le talon&#xa0;: %1.</translation>
     </message>
@@ -5871,7 +5876,7 @@
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="328"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
@@ -5896,12 +5901,12 @@
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="217"/>
         <source>These house rules are for this number of players.</source>
         <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="261"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>

@@ -195,3 +195,13 @@ def test_new_game_house_rules_box_describes_the_rules_chosen(qtbot) -> None:
         face = QAccessible.queryAccessibleInterface(dialog.profile_combo)
         told = face.text(QAccessible.Text.Description)
         assert told and told == dialog.description.text(), (told, dialog.description.text())
+
+
+def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:  # noqa: F811
+    """Loto while the numbers are called: F2 said what to cover and the count of calls ("3 called")
+    but never which number was called last, which the board shows in the middle."""
+    table = open_table(qtbot, "loto", "loto", 3, seed=1)
+    qtbot.waitUntil(lambda: table.shown_call is not None, timeout=20000)
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    assert f"The last number called: {table.shown_call}." in heard[-1], heard[-1]
