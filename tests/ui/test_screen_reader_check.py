@@ -537,3 +537,24 @@ def test_cribbage_list_is_not_named_by_the_last_deal_s_count(qtbot, heard) -> No
     qtbot.waitUntil(lambda: len(table.access.words.hand()) == 6, timeout=10000)
     table.access.refresh()
     assert lst.accessibleName() == "Your hand, 6 cards"
+
+
+def test_crazy_eights_the_eight_pressed_again_says_what_is_asked(qtbot, heard) -> None:
+    """Played by keys as a blind player would: Space on the eight asked for a suit; Space on it
+    again (and again) said nothing at all. Each press now says what is wanted."""
+    from hoyle_desktop.engine.cards import Rank
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 2, seed=5)  # the person leads, with the 8C
+    lst = table.access.list
+    hand = table.access.words.hand()
+    row = next(i for i, card in enumerate(hand) if card.rank == Rank.EIGHT)
+    while lst.currentRow() != row:
+        press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Space)
+    table.access.refresh()
+    assert heard[-1].startswith("Buttons: Name clubs, key C"), heard[-2:]
+    for _ in range(2):
+        press(qtbot, Qt.Key.Key_Space)
+        table.access.refresh()
+        assert heard[-1] == "Name a suit for your eight.", heard[-2:]
+        heard.append("(Space)")

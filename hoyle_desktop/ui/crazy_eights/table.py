@@ -129,6 +129,9 @@ class CrazyEightsTable(MatchingTable):
     def on_card(self, card: Card) -> None:
         legal = self.game.legal_actions(self.human)
         if card.rank == Rank.EIGHT and any(a.kind == "play" and a.cards[0] == card for a in legal):
+            if card == self.pending_eight:  # pressed again: the question stands, and is said
+                self.status.emit(w.refusal("name_a_suit"))
+                return
             self.pending_eight = card
             self._refresh_controls()
             return

@@ -65,6 +65,7 @@ class HandList(QListWidget):
         self.place()
         self.show()
         self.after_key: Any = None
+        self.before_key: Any = None
         self.installEventFilter(self)
         table.installEventFilter(self)
 
@@ -92,6 +93,8 @@ class HandList(QListWidget):
                 key_event.isAutoRepeat(),
                 key_event.count(),
             )
+            if self.before_key is not None:
+                self.before_key()
             QApplication.sendEvent(self.table, copy)
             if self.after_key is not None:
                 self.after_key()
@@ -134,6 +137,9 @@ class TableAccess(QObject):
         self.list = HandList(table)
         self.list.setAccessibleName(QCoreApplication.translate("Accessibility", "Your hand"))
         self.list.after_key = self.refresh
+        self._keys = 0  # keys the person has pressed at the table
+        self._status: tuple[str, int] = ("", -1)  # the table's last message said, at which key
+        self.list.before_key = self._key_pressed
         history = getattr(table, "history", None)
         self.announcer = Announcer(
             table, history if isinstance(history, QListWidget) else None, knave=bool(words.knave)
@@ -271,11 +277,18 @@ class TableAccess(QObject):
                 self.frame.follow()
             self.frame.setVisible(new is self.list)
 
+    def _key_pressed(self) -> None:
+        self._keys += 1
+
     def _on_status(self, text: str) -> None:
         """A table's message for the screen reader; not when a history line just logged says it
-        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)")."""
+        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)"), but
+        again when the person's next key brings the same refusal (pressed twice, it was silent)."""
         self.words.refused = text
-        if text and not self.announcer.told(text):
+        # The same words said last, by the table, at an earlier key: the person tried again.
+        again = self.announcer.last == text.strip() == self._status[0] and self._status[1] != self._keys
+        if text and (again or not self.announcer.told(text)):
+            self._status = (text, self._keys)
             self.announcer.say(text)
 
     def where_am_i(self) -> None:
