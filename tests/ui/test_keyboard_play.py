@@ -205,3 +205,18 @@ def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:  # n
     table.access.list.setFocus()
     press(qtbot, Qt.Key.Key_F2)
     assert f"The last number called: {table.shown_call}." in heard[-1], heard[-1]
+
+
+def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -> None:  # noqa: F811
+    """KEYS.md: Space or Enter presses the focused card. At Crazy Eights (and Cassino) Enter did
+    nothing at all: no card played, no word said."""
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
+    legal = table.game.legal_actions(0)
+    hand = [item.card for item in table.scene.hands[0]]
+    playable = next(i for i, c in enumerate(hand) if any(a.cards == (c,) for a in legal if a.kind == "play"))
+    table.access.list.setFocus()
+    for _ in range(playable):
+        press(qtbot, Qt.Key.Key_Right)
+    assert table.focus_index == playable
+    press(qtbot, Qt.Key.Key_Return)
+    assert hand[playable] not in table.game.view(0).hand
