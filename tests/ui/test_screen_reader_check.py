@@ -558,3 +558,21 @@ def test_crazy_eights_the_eight_pressed_again_says_what_is_asked(qtbot, heard) -
         table.access.refresh()
         assert heard[-1] == "Name a suit for your eight.", heard[-2:]
         heard.append("(Space)")
+
+
+def test_trading_space_acts_on_the_chosen_card(qtbot, heard) -> None:
+    """Played by keys as a blind player would: at My Bird Sings the arrows choose the card to throw
+    ("... Buttons: Throw to your left, key L."), but Space on it did nothing and said nothing.
+    Space now does what Enter does: the one button asked for (throw), else says to press one."""
+    table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
+    assert [b.text() for b in table.panel.action_buttons] == ["Throw to your &left"]
+    press(qtbot, Qt.Key.Key_Right)
+    card = table.access.words.hand()[table.chosen]
+    moves = len(table.game.history)
+    press(qtbot, Qt.Key.Key_Space)
+    assert len(table.game.history) > moves and card not in table.game.view(0).hand
+    commerce = open_table(qtbot, "commerce", "commerce", 3, seed=3)
+    assert len(commerce.panel.action_buttons) > 1
+    press(qtbot, Qt.Key.Key_Right)
+    press(qtbot, Qt.Key.Key_Space)
+    assert "Press a button for what to do: its underlined letter, or Tab to it." in heard[-2:], heard[-3:]
