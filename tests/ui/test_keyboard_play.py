@@ -220,3 +220,14 @@ def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -
     assert table.focus_index == playable
     press(qtbot, Qt.Key.Key_Return)
     assert hand[playable] not in table.game.view(0).hand
+
+
+def test_pope_joan_enter_at_a_lead_plays_the_focused_card(qtbot, heard) -> None:  # noqa: F811
+    """Pope Joan, the person to lead (seed 3): Enter played only the card that follows on, so at a
+    lead it did nothing and said nothing. It presses the focused card, as Space does."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    assert table.game.view(0).phase == "lead"
+    table.access.list.setFocus()
+    card = table.scene.hands[0][table.focus_index].card
+    press(qtbot, Qt.Key.Key_Return)
+    assert card not in table.game.view(0).hand
