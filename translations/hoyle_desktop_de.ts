@@ -105,12 +105,27 @@
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="25"/>
+        <source>%1, takes cards</source>
+        <translation>%1, nimmt Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="27"/>
+        <source>%1, builds</source>
+        <translation>%1, baut</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="29"/>
+        <source>%1, takes nothing</source>
+        <translation>%1, nimmt nichts</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="38"/>
         <source>On the table: %1.</source>
         <translation>Auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="42"/>
         <source>A build of %1: %2.</source>
         <translation>Ein Bau auf %1: %2.</translation>
     </message>

@@ -105,12 +105,27 @@
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="25"/>
+        <source>%1, takes cards</source>
+        <translation>%1, prend des cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="27"/>
+        <source>%1, builds</source>
+        <translation>%1, construit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="29"/>
+        <source>%1, takes nothing</source>
+        <translation>%1, ne prend rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="38"/>
         <source>On the table: %1.</source>
         <translation>Sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/access.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/cassino/access.py" line="42"/>
         <source>A build of %1: %2.</source>
         <translation>Une construction de %1&#xa0;: %2.</translation>
     </message>

@@ -231,3 +231,21 @@ def test_pope_joan_enter_at_a_lead_plays_the_focused_card(qtbot, heard) -> None:
     card = table.scene.hands[0][table.focus_index].card
     press(qtbot, Qt.Key.Key_Return)
     assert card not in table.game.view(0).hand
+
+
+def test_cassino_hand_list_tells_which_cards_take(qtbot) -> None:
+    """Cassino: every card of the hand list was "playable" (any card may be laid down), so a person
+    who cannot see the table's marks had to choose each card in turn to learn which takes."""
+    table = open_table(qtbot, "cassino", "cassino", 4, seed=3)
+    legal = table.game.legal_actions(0)
+    words = table.access.words
+    items = words.items()
+    for row, card in enumerate(words.hand()):
+        kinds = {a.kind for a in legal if a.cards and a.cards[0] == card}
+        if "take" in kinds:
+            assert items[row] == f"{words.card_name(card)}, takes cards", items[row]
+        elif kinds & {"build", "raise"}:
+            assert items[row] == f"{words.card_name(card)}, builds", items[row]
+        else:
+            assert items[row] == f"{words.card_name(card)}, takes nothing", items[row]
+    assert any("takes cards" in item for item in items) and any("takes nothing" in item for item in items)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.actions import Action
+from ...engine.cards import Card
 from ..matching import access as matching_access
 from . import words
 
@@ -12,6 +14,20 @@ from . import words
 class Words(matching_access.Words):
     def refusal(self, code: str) -> str:
         return words.refusal(code)
+
+    def card_words(self, card: Card, legal: list[Action]) -> str:
+        """Any card may be laid down, so "playable" told nothing: whether it takes, builds or only
+        goes to the table (choosing it says how, with a button each)."""
+        kinds = {a.kind for a in legal if a.cards and a.cards[0] == card}
+        if not kinds:
+            return super().card_words(card, legal)
+        if "take" in kinds:
+            text = QCoreApplication.translate("Accessibility", "%1, takes cards")
+        elif kinds & {"build", "raise"}:
+            text = QCoreApplication.translate("Accessibility", "%1, builds")
+        else:
+            text = QCoreApplication.translate("Accessibility", "%1, takes nothing")
+        return text.replace("%1", self.card_name(card))
 
     def table_words(self) -> str:
         """The cards and builds in view (at a held end of a deal the engine has laid out the next)."""
