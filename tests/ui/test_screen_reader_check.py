@@ -563,7 +563,8 @@ def test_crazy_eights_the_eight_pressed_again_says_what_is_asked(qtbot, heard) -
 def test_trading_space_acts_on_the_chosen_card(qtbot, heard) -> None:
     """Played by keys as a blind player would: at My Bird Sings the arrows choose the card to throw
     ("... Buttons: Throw to your left, key L."), but Space on it did nothing and said nothing.
-    Space now does what Enter does: the one button asked for (throw), else says to press one."""
+    Space now does what Enter does: the one button asked for (throw), else says (as Enter, which
+    was silent too) to press one."""
     table = open_table(qtbot, "my_bird_sings", "my-bird-sings", 3, seed=3)
     assert [b.text() for b in table.panel.action_buttons] == ["Throw to your &left"]
     press(qtbot, Qt.Key.Key_Right)
@@ -576,3 +577,6 @@ def test_trading_space_acts_on_the_chosen_card(qtbot, heard) -> None:
     press(qtbot, Qt.Key.Key_Right)
     press(qtbot, Qt.Key.Key_Space)
     assert "Press a button for what to do: its underlined letter, or Tab to it." in heard[-2:], heard[-3:]
+    heard.append("(Enter)")
+    press(qtbot, Qt.Key.Key_Return)  # Enter too (the AT-SPI check heard nothing), said again
+    assert heard[-1] == "Press a button for what to do: its underlined letter, or Tab to it."

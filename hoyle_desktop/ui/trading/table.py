@@ -523,8 +523,9 @@ class TradingTable(TableBase):
             and len(self.panel.action_buttons) == 1
         ):
             self.panel.action_buttons[0].click()  # Space too: it acts on the card the arrows chose
-        elif key == Qt.Key.Key_Space and self.panel.action_buttons and self._my_turn():
-            self._refuse("press_a_button")  # several answers: Space alone cannot tell which (not silent)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.panel.action_buttons:
+            if self._my_turn():  # several answers: the key alone cannot tell which (it was silent)
+                self._refuse("press_a_button")
         elif key == Qt.Key.Key_Escape:
             self.chosen = self.chosen_table = None
             self._refresh_board()
