@@ -15686,42 +15686,47 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 hat als Erster keine Karten mehr und nimmt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="115"/>
+        <source>All the cards are played; nobody took the pool.</source>
+        <translation>Alle Karten sind gespielt; niemand hat den Pott genommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="120"/>
         <source>Last in!</source>
         <translation>Letzter!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="122"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="128"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Die Karten von %1 kommen verdeckt auf den Stapel (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="137"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1: %2 in den Pott, gesnippt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="138"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1: %2 in den Pott, gesnappt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="139"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1: %2 in den Pott für Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="140"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1: %2 in den Pott, Strafe fürs Nichtpaaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="148"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1: 1 Spielmarke aus dem Pott für das Paaren der aufgedeckten Karte</translation>
     </message>

@@ -15686,42 +15686,47 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="115"/>
+        <source>All the cards are played; nobody took the pool.</source>
+        <translation>Toutes les cartes sont jouées&#xa0;; personne n’a pris la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="120"/>
         <source>Last in!</source>
         <translation>Dernier&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="122"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="128"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="137"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="138"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="139"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="140"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="148"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>

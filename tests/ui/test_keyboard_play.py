@@ -249,3 +249,16 @@ def test_cassino_hand_list_tells_which_cards_take(qtbot) -> None:
         else:
             assert items[row] == f"{words.card_name(card)}, takes nothing", items[row]
     assert any("takes cards" in item for item in items) and any("takes nothing" in item for item in items)
+
+
+@pytest.mark.deal_end_pause
+def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None:  # noqa: F811
+    """Snip-Snap-Snorum, the last one in takes the pool: a deal whose cards are all played ends with
+    no winner. The last card was heard, then "The deal is over." and nothing of why or of the pool."""
+    table = open_table(qtbot, "snip_snap_snorum", "snip-snap-snorum", 5, seed=1)
+    play_to_the_hold(qtbot, table, seed=1)
+    ends = [e for e in table.session.past_events() if e.kind == "deal_end"]
+    assert table.deal_end.holding and ends[0].seat is None  # no one out first: no winner
+    line = "All the cards are played; nobody took the pool."
+    assert table.history.item(table.history.count() - 1).text() == line
+    assert line in heard
