@@ -4700,40 +4700,45 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="174"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="79"/>
+        <source>No hand to review yet: the first is still being played.</source>
+        <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="230"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="254"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>

@@ -4700,40 +4700,45 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="174"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="79"/>
+        <source>No hand to review yet: the first is still being played.</source>
+        <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
 </context>
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="230"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="254"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>

@@ -262,3 +262,13 @@ def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None
     line = "All the cards are played; nobody took the pool."
     assert table.history.item(table.history.count() - 1).text() == line
     assert line in heard
+
+
+def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, heard) -> None:  # noqa: F811
+    """R (the review of the last hand, KEYS.md) before the first hand had ended did nothing at all:
+    the button is hidden until there is a hand to review. It says so, as H does without a hint."""
+    table = open_table(qtbot, "cassino", "cassino", 4, seed=3)
+    table.access.list.setFocus()
+    before = len(heard)
+    press(qtbot, Qt.Key.Key_R)
+    assert heard[before:] == ["No hand to review yet: the first is still being played."], heard[before:]

@@ -125,6 +125,7 @@ class HandReview(QObject):
         self._last_rows: tuple[int, int | None] = (0, None)  # its history rows; None: up to now
         self.shown: QDialog | None = None
         self.current_notes = HandNotes()  # the coach's, for the hand being played
+        self.open_button: QPushButton | None = None
         self.last_notes = HandNotes()
 
     def count_decision(self, notes: HandNotes | None, note: Any) -> None:
@@ -172,6 +173,7 @@ class HandReview(QObject):
         family whose cards are dealt rather than played says which were a seat's (``cards``)."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
+        self.open_button = button  # R at the table presses it (ui/table/base.py), in every language
         tab_focus_only(button)
 
         def show() -> None:
