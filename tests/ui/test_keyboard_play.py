@@ -272,3 +272,16 @@ def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, hear
     before = len(heard)
     press(qtbot, Qt.Key.Key_R)
     assert heard[before:] == ["No hand to review yet: the first is still being played."], heard[before:]
+
+
+def test_where_am_i_is_not_followed_by_its_own_question_again(qtbot, heard) -> None:  # noqa: F811
+    """The AT-SPI check at Cassino: F2 pressed as the person's turn began said "Your turn: choose a
+    card; …", then the list's next look said the new question once more on its own."""
+    table = open_table(qtbot, "cassino", "cassino", 4, seed=3)
+    access = table.access
+    access._prompt, access._said = "", (-1, set())  # the turn began after the list's last look
+    access.list.setFocus()
+    before = len(heard)
+    press(qtbot, Qt.Key.Key_F2)
+    access.refresh()
+    assert len(heard) == before + 1 and heard[-1].startswith(table.prompt.text()), heard[before:]

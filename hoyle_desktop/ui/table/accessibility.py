@@ -293,7 +293,16 @@ class TableAccess(QObject):
 
     def where_am_i(self) -> None:
         self.announcer.flush_now()
-        self.announcer.say(self.words.where(), assertive=True)
+        where = self.words.where()
+        self.announcer.say(where, assertive=True)
+        # The question and its buttons F2 has just said are not said again by the list's next look
+        # (F2 pressed as the person's turn began).
+        prompt = getattr(self.table, "prompt", None)
+        if isinstance(prompt, QLabel) and prompt.text() and prompt.text() in where:
+            self._heard_now().add(prompt.text())
+        buttons = self.words.buttons()
+        if buttons and buttons.rstrip(".") in where:
+            self._buttons = buttons
 
     def repeat(self) -> None:
         self.announcer.repeat()
