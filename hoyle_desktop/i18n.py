@@ -35,3 +35,26 @@ def fill(text: str, *values: Any) -> str:
     for i in range(len(values), 0, -1):
         text = text.replace(f"%{i}", str(values[i - 1]))
     return text
+
+
+# The games whose tables call the jack a "knave", as Peel's book does (and their cards, history,
+# coach and review with them); every other table says "jack".
+KNAVE_GAMES = frozenset(
+    {
+        "pope_joan",
+        "spin",
+        "newmarket",
+        "jig",
+        "snip_snap_snorum",
+        "all_fours",
+        "spoil_five",
+        "commerce",
+        "my_bird_sings",
+        "speculation",
+    }
+)
+
+
+def says_knave(game: str) -> bool:
+    """Whether the game ``game`` (its registry key) calls the jack a knave."""
+    return game in KNAVE_GAMES

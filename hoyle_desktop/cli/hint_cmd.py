@@ -46,9 +46,9 @@ def run(args: argparse.Namespace) -> int:
 
 def advice_json(advice: Any) -> dict[str, Any]:
     """The advice as ``hoyle hint --json`` prints it: each action as in a record (without its seat)."""
-    from ..ai.coach import coach_module
+    from ..ai.coach.words import Wording
 
-    module = coach_module(advice.game)
+    module = Wording(advice.game)  # the cards named as the game's tables name them
     return {
         "game": advice.game,
         "seat": advice.seat,

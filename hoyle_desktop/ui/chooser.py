@@ -433,16 +433,27 @@ class GameChooser(QScrollArea):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, GameTile):
-            return self._move_focus(watched, event.key())  # type: ignore[attr-defined]
+            plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier  # type: ignore[attr-defined]
+            text = event.text() if plain else ""  # type: ignore[attr-defined]
+            return self._move_focus(watched, event.key(), text)  # type: ignore[attr-defined]
         return super().eventFilter(watched, event)
 
-    def _move_focus(self, tile: GameTile, key: int) -> bool:
+    def _move_focus(self, tile: GameTile, key: int, text: str = "") -> bool:
+        """The arrows move a tile (a row with Up and Down), Home and End to the first and last, and a
+        letter on to the next game whose name begins with it (round again): seventeen tiles are
+        many presses of an arrow for a person who hears them one by one."""
         columns = self._columns
+        here = self.tiles.index(tile)
         moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -columns, Qt.Key.Key_Down: columns}
-        step = moves.get(Qt.Key(key))
+        ends = {Qt.Key.Key_Home: -here, Qt.Key.Key_End: len(self.tiles) - 1 - here}
+        step = moves.get(Qt.Key(key), ends.get(Qt.Key(key)))
+        if step is None and len(text) == 1 and text.isalpha():
+            after = self.tiles[here + 1 :] + self.tiles[: here + 1]
+            found = next((t for t in after if t.accessibleName()[:1].lower() == text.lower()), None)
+            step = None if found is None else self.tiles.index(found) - here
         if step is None:
             return False
-        target = self.tiles.index(tile) + step
+        target = here + step
         if 0 <= target < len(self.tiles):
             self.tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
             self.ensureWidgetVisible(self.tiles[target], 20, 20)

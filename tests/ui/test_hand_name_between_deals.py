@@ -1,6 +1,7 @@
 """Issue 27: the screen reader's "Your hand" list said "Your hand, 0 cards" for a moment before
-each deal (the hand is emptied, then dealt again). Between deals it keeps the name it had until the
-new cards arrive; at the end of the game an empty hand is just "Your hand"."""
+each deal (the hand is emptied, then dealt again). An emptied hand is just "Your hand", between
+deals and at the end of the game: not "0 cards", nor the last deal's count (the AT-SPI check of 28
+November heard the focus come back to "Your hand, one card" at cribbage's next deal)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class FakeTable(QWidget):
         self.prompt = QLabel(self)
 
 
-def test_the_hand_keeps_its_name_while_it_is_dealt_again(qtbot) -> None:
+def test_an_emptied_hand_is_named_without_a_count(qtbot) -> None:
     table = FakeTable()
     qtbot.addWidget(table)
     table.show()
@@ -49,7 +50,7 @@ def test_the_hand_keeps_its_name_while_it_is_dealt_again(qtbot) -> None:
     assert names == [
         "Your hand, 3 cards",
         "Your hand, one card",
-        "Your hand, one card",  # emptied before the next deal: nothing said
+        "Your hand",  # emptied before the next deal: no count
         "Your hand, one card",
         "Your hand, 3 cards",
     ]

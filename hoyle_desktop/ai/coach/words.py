@@ -14,12 +14,51 @@ Write templates with ``%1``, ``%2`` and fill them with :func:`fill`; lupdate fin
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
-from ...i18n import fill, translate
-from .base import Reason
+from ...i18n import fill, says_knave, translate
+from .base import Reason, coach_module
+
+# Whether the words being made call the jack a knave (the game's naming, see :class:`Wording`);
+# one value a thread, so a worker wording another game's advice never changes it here.
+_KNAVE: ContextVar[bool] = ContextVar("knave", default=False)
+
+
+@contextmanager
+def naming(game: str) -> Iterator[None]:
+    """Name cards as ``game``'s tables do while in the block ("knave of hearts" at Peel's games)."""
+    token = _KNAVE.set(says_knave(game))
+    try:
+        yield
+    finally:
+        _KNAVE.reset(token)
+
+
+class Wording:
+    """A game's coach words (its module's ``action_text`` and ``why_text``), naming the cards as
+    the game's tables do: what the hint, the review and the command line say goes through here."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.module: Any = coach_module(game)
+
+    def action_text(self, action: Action) -> str:
+        with naming(self.game):
+            return str(self.module.action_text(action))
+
+    def why_text(self, reason: Reason) -> str:
+        with naming(self.game):
+            return str(self.module.why_text(reason))
 
 
 def rank_name(rank: Rank) -> str:
+    if rank == Rank.JACK and _KNAVE.get():
+        return translate("Cards", "knave")
     return {
         Rank.ACE: translate("Cards", "ace"),
         Rank.TWO: translate("Cards", "two"),

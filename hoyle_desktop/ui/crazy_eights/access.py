@@ -1,17 +1,22 @@
-"""What the Crazy Eights table says to a screen reader (ui/table/accessibility.py): the pile's top."""
+"""What the Crazy Eights table says to a screen reader (ui/table/accessibility.py): the pile's top
+and the suit named, as the table shows them (at a held end of a deal the engine has dealt the next
+deal already: its starter is not what the person sees)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..table import access_words
+from ..matching import access as matching_access
 
 
-class Words(access_words.Words):
+class Words(matching_access.Words):
     def table_words(self) -> str:
-        view = self.view()
-        if not view.discard:
+        scene = self.table.scene
+        top = next((item.card for item in reversed(scene.pile) if item.card is not None), None)
+        if top is None:
             return ""
-        return QCoreApplication.translate("Accessibility", "On the pile: %1.").replace(
-            "%1", self.card_name(view.discard[-1])
+        text = QCoreApplication.translate("Accessibility", "On the pile: %1.").replace(
+            "%1", self.card_name(top)
         )
+        named = scene.banner.text()  # "Clubs to follow", "An eight turned up: any suit"
+        return f"{text} {named}." if named else text

@@ -129,6 +129,9 @@ class CrazyEightsTable(MatchingTable):
     def on_card(self, card: Card) -> None:
         legal = self.game.legal_actions(self.human)
         if card.rank == Rank.EIGHT and any(a.kind == "play" and a.cards[0] == card for a in legal):
+            if card == self.pending_eight:  # pressed again: the question stands, and is said
+                self.status.emit(w.refusal("name_a_suit"))
+                return
             self.pending_eight = card
             self._refresh_controls()
             return
@@ -146,13 +149,13 @@ class CrazyEightsTable(MatchingTable):
         self.act(Action("draw"))
 
     def extra_key(self, key: int) -> bool:
-        if key == Qt.Key.Key_D:
+        if key == Qt.Key.Key_D and self.pending_eight is None:  # (naming a suit, D may be a suit's key)
             self._draw_clicked()
             return True
         return False
 
     def refusal_text(self, reason: str) -> str:
-        return w.refusal(reason)
+        return w.refusal(reason, self.game.view(self.human))
 
     def result_lines(self, result: Any) -> list[str]:
         lines = [w.result_line(self.human in result.winners)]

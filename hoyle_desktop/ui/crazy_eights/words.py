@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card, Rank, Suit
+from ...engine.crazy_eights.game import CrazyEightsView
 from ..table.card_words import card_label, card_name, rank_name, suit_name
 
 
@@ -58,15 +59,47 @@ def pass_button() -> str:
 
 
 def suit_button(letter: str) -> str:
-    return QCoreApplication.translate("CrazyEights", "Name %1").replace("%1", suit_word(letter))
-
-
-def refusal(code: str) -> str:
+    """The button naming a suit after an eight, with its own key in each language: never H (the
+    Hint at every table), nor the Hint's or the review's letter, nor a menu's (tests check it)."""
     return {
-        "must_match": QCoreApplication.translate(
+        "C": QCoreApplication.translate("CrazyEights", "Name &clubs"),
+        "D": QCoreApplication.translate("CrazyEights", "Name &diamonds"),
+        # not H (the Hint), E (Help), A (Game), R (the review), T (Settings), S (spades)
+        "H": QCoreApplication.translate("CrazyEights", "&Name hearts"),
+        "S": QCoreApplication.translate("CrazyEights", "Name &spades"),
+    }[letter]
+
+
+def mismatch(top: Card | None, called: str | None) -> str:
+    """The refusal of a card that does not match, naming what would: the suit named after an eight,
+    else the top card's suit and rank."""
+    if called:
+        return QCoreApplication.translate(
+            "CrazyEights", "That card does not match: play a card of %1 (the suit named) or an eight."
+        ).replace("%1", suit_word(called))
+    if top is None:
+        return QCoreApplication.translate(
             "CrazyEights",
             "That card does not match: play the same suit or rank as the top card, or an eight.",
-        ),
+        )
+    if top.rank == Rank.ACE:
+        text = QCoreApplication.translate(
+            "CrazyEights", "That card does not match: play a card of %1 or an ace, or an eight."
+        )
+        return text.replace("%1", suit_name(top.suit))
+    return (
+        QCoreApplication.translate(
+            "CrazyEights", "That card does not match: play a card of %1 or a %2, or an eight."
+        )
+        .replace("%1", suit_name(top.suit))
+        .replace("%2", rank_name(top.rank))
+    )
+
+
+def refusal(code: str, view: CrazyEightsView | None = None) -> str:
+    if code == "must_match":
+        return mismatch(view.top if view else None, view.called if view else None)
+    return {
         "name_a_suit": QCoreApplication.translate("CrazyEights", "Name a suit for your eight."),
         "can_play": QCoreApplication.translate("CrazyEights", "You can play a card, so you may not draw."),
         "not_in_hand": QCoreApplication.translate("CrazyEights", "That card is not in your hand."),

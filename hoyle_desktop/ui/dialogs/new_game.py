@@ -200,6 +200,7 @@ class NewGameDialog(QDialog):
     def _profile_changed(self) -> None:
         profile = self.current_profile()
         self.description.setText(profile_description(profile) if profile else "")
+        self.profile_combo.setAccessibleDescription(self.description.text())  # heard with the box
         if self.isVisible():
             self._fit_description()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(profile is not None)
@@ -261,6 +262,12 @@ class NewGameDialog(QDialog):
             combo.setAccessibleName(label.rstrip(": \u00a0\u202f"))
             self.opponents_form.addRow(label, combo)
             self.strength_combos.append(combo)
+        # Made after the rest, the boxes would come last to Tab (after Deal and Cancel): in the
+        # order shown instead, after the number of players.
+        for first, second in zip(
+            [self.players_combo, *self.strength_combos], self.strength_combos, strict=False
+        ):
+            QWidget.setTabOrder(first, second)
 
     def current_profile(self) -> Profile | None:
         index = self.profile_combo.currentIndex()

@@ -32,3 +32,12 @@ class Words(access_words.Words):
 
     def action_label(self, action: Action) -> str | None:
         return None
+
+    def table_words(self) -> str:
+        """The number on show in the middle of the board (F2 begins its state with it)."""
+        call = getattr(self.table, "shown_call", None)
+        if call is None:
+            return ""
+        return QCoreApplication.translate("Accessibility", "The last number called: %1.").replace(
+            "%1", str(call)
+        )

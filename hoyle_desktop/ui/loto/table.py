@@ -134,15 +134,27 @@ class LotoTable(TableBase):
             self.pace.addItem(title, key)
         self.pace.setCurrentIndex(max(0, self.pace.findData(self.settings.get("loto_pace"))))
         self.pace.currentIndexChanged.connect(self._pace_changed)
-        # A screen reader names the box and its open list alike.
+        # A screen reader names the box and its open list alike. On Linux Qt names a combo box by
+        # its current text ("Slow calls") and Orca takes the purpose from the label whose buddy it
+        # is: the label stands beside it, and the description says it again with what it does.
         self.pace.setAccessibleName(QCoreApplication.translate("Loto", "Pace of the calls"))
         self.pace.view().setAccessibleName(self.pace.accessibleName())
-        self.pace.setToolTip(
+        pace_label = QLabel(QCoreApplication.translate("Loto", "Pace of the calls:"))
+        pace_label.setBuddy(self.pace)
+        what = QCoreApplication.translate(
+            "Loto",
+            "How long each number stays called before the next is drawn; typing a number holds the next call",
+        )
+        self.pace.setToolTip(what)
+        self.pace.setAccessibleDescription(
             QCoreApplication.translate(
                 "Loto",
-                "How long each number stays called before the next is drawn; typing a number holds the next call",  # noqa: E501
+                "Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.",  # noqa: E501
             )
         )
+        pace_row = QHBoxLayout()
+        pace_row.addWidget(pace_label)
+        pace_row.addWidget(self.pace, 1)
         self.cover_for_me = QCheckBox(QCoreApplication.translate("Loto", "Cover for me"))
         self.cover_for_me.setToolTip(
             QCoreApplication.translate(
@@ -151,8 +163,9 @@ class LotoTable(TableBase):
         )
         self.cover_for_me.setChecked(bool(self.settings.get("loto_cover_for_me")))
         self.cover_for_me.toggled.connect(self._cover_for_me_changed)
-        for widget in (self.pools_label, self.pace, self.cover_for_me):
-            self.panel.extra.addWidget(widget)
+        self.panel.extra.addWidget(self.pools_label)
+        self.panel.extra.addLayout(pace_row)
+        self.panel.extra.addWidget(self.cover_for_me)
         self.review = HandReview.for_game("loto", self.panel.history, self)
         no_cards = lambda events, seat: ""  # noqa: E731  (Loto's cards are not playing cards)
         self.panel.extra.addWidget(

@@ -222,15 +222,20 @@ class MatchingTable(TableBase):
             self.keyboard = True
             self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
             self._refresh_controls()
-        elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
-            card = hand[self.focus_index].card
+        elif self.extra_key(key):
+            pass
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and 0 <= self.focus_index < len(
+            hand
+        ):
+            card = hand[self.focus_index].card  # Space or Enter presses the focused card (KEYS.md)
             if card is not None:
                 self._on_card_clicked(card)
-        elif not self.extra_key(key):
+        else:
             super().keyPressEvent(event)
 
     def extra_key(self, key: int) -> bool:
-        """A game's own keys (Crazy Eights: D draws). True if handled."""
+        """A game's own keys (Crazy Eights: D draws; Cassino: Enter takes), before the shared ones.
+        True if handled."""
         return False
 
     def _on_finished(self, result: Any) -> None:

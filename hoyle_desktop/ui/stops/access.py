@@ -13,8 +13,6 @@ from . import wording as w
 
 
 class Words(access_words.Words):
-    knave = True
-
     def refusal(self, code: str) -> str:
         to_follow = getattr(self.view(), "to_follow", None)
         return s.must_pair(to_follow) if code == "must_pair" else w.illegal_reason(code, to_follow)

@@ -87,7 +87,7 @@ class EventDisplay:
             "first_dealer": self._first_dealer, "deal_start": self._deal_start, "turn_up": self._turn_up,
             "pool_cards": self._pool_cards, "play": self._play, "stop": self._stop, "declare": self._declare,
             "out": self._out, "reveal": self._reveal, "leave": self._leave,
-            "failed_to_pair": self._failed_to_pair, "exempt": self._exempt,
+            "failed_to_pair": self._failed_to_pair, "exempt": self._exempt, "deal_end": self._deal_end,
         }  # fmt: skip
         handler = handlers.get(first.kind)
         if handler is not None:
@@ -208,6 +208,12 @@ class EventDisplay:
             self.scene.plates[e.seat].set_state(winner=True)
         self.log(h.out_line(self.logged_run(), self.name(e.seat), e.seat == self.human, e.reason))
         self._after_run()
+
+    def _deal_end(self, e: Event) -> None:
+        """Snip-Snap-Snorum's deal may end with every card played and no one out first: said, or
+        the last card played is all a person hears before "The deal is over"."""
+        if self.pairs and e.seat is None:
+            self.log(s.all_played_line())
 
     def _reveal(self, e: Event) -> None:
         self.scene.reveal_spare(e.cards)

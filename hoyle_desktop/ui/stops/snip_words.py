@@ -111,6 +111,10 @@ def out_line(name: str, you: bool, reason: str) -> str:
     )
 
 
+def all_played_line() -> str:
+    return QCoreApplication.translate("SnipSnap", "All the cards are played; nobody took the pool.")
+
+
 def out_call(reason: str) -> str:
     return (
         QCoreApplication.translate("SnipSnap", "Last in!")

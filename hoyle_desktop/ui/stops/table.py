@@ -311,6 +311,8 @@ class StopsTable(TableBase):
             view = self._view()
             if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
+            elif hand and 0 <= self.focus_index < len(hand) and hand[self.focus_index].card is not None:
+                self._on_card_clicked(hand[self.focus_index].card)  # else the focused card, as Space
         else:
             super().keyPressEvent(event)
 

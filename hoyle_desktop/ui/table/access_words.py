@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QComboBox,
     QLabel,
     QPushButton,
     QWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...i18n import says_knave
 from .card_words import card_name
 from .keyboard_focus import tab_stops
 from .keys import RESERVED, mnemonic
@@ -49,7 +51,7 @@ def one_line(text: str) -> str:
 class Words:
     """What a family says about its table; every method has a default that reads the table."""
 
-    knave = False  # Peel's games say "knave" where cribbage says "jack"
+    knave = False  # Peel's games say "knave" where cribbage says "jack" (i18n.KNAVE_GAMES)
     question = ""  # the table's last prompt that was not a refusal (TableAccess keeps it)
     refused = ""  # the last refusal the table sent (a table may write it in the prompt's place)
     cards_played = True  # False where cards are dealt and shown, never played (banking games)
@@ -58,6 +60,7 @@ class Words:
         self.table = table
         self.game = table.game
         self.human: int = table.human
+        self.knave = says_knave(str(getattr(getattr(self.game, "spec", None), "key", "")))
 
     # -- the person's cards ---------------------------------------------------------------------
     def hand(self) -> list[Card]:
@@ -179,11 +182,12 @@ class Words:
         )
 
     def list_name(self) -> str:
-        """The list's name, "Your hand, 5 cards"; "" keeps the name it has: a hand emptied before
-        the next deal is not said to hold no cards (it holds the new ones a moment later)."""
+        """The list's name, "Your hand, 5 cards"; an emptied hand (the cards gone to the show, the
+        next deal not yet dealt) is plain "Your hand": neither the last deal's count (the focus
+        came back to "Your hand, one card" at cribbage's next deal) nor "no cards"."""
         cards = len(self.hand())
         if not cards:
-            return "" if not self.game.is_over() else QCoreApplication.translate("Accessibility", "Your hand")
+            return QCoreApplication.translate("Accessibility", "Your hand")
         return QCoreApplication.translate("Accessibility", "Your hand, %1").replace("%1", cards_text(cards))
 
     def hand_words(self) -> str:
@@ -249,6 +253,8 @@ class Words:
                 box = label.buddy()
                 if isinstance(box, QAbstractSpinBox) and box.isVisibleTo(panel):  # the amount chosen
                     text = f"{text.rstrip(': ')}: {box.text()}"
+                elif isinstance(box, QComboBox):  # a choice with its title: "Pace of the calls: Slow calls"
+                    text = f"{text.rstrip(': ')}: {box.currentText()}"
                 elif isinstance(box, QLabel):  # a form's row: "Best bid: none yet"; nothing to tell, not read
                     value = box.text().strip()
                     text = f"{text.rstrip(': ')}: {value}" if value and value not in EMPTY else ""

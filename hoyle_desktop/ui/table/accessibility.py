@@ -65,6 +65,7 @@ class HandList(QListWidget):
         self.place()
         self.show()
         self.after_key: Any = None
+        self.before_key: Any = None
         self.installEventFilter(self)
         table.installEventFilter(self)
 
@@ -92,6 +93,8 @@ class HandList(QListWidget):
                 key_event.isAutoRepeat(),
                 key_event.count(),
             )
+            if self.before_key is not None:
+                self.before_key()
             QApplication.sendEvent(self.table, copy)
             if self.after_key is not None:
                 self.after_key()
@@ -134,12 +137,16 @@ class TableAccess(QObject):
         self.list = HandList(table)
         self.list.setAccessibleName(QCoreApplication.translate("Accessibility", "Your hand"))
         self.list.after_key = self.refresh
+        self._keys = 0  # keys the person has pressed at the table
+        self._status: tuple[str, int] = ("", -1)  # the table's last message said, at which key
+        self.list.before_key = self._key_pressed
         history = getattr(table, "history", None)
         self.announcer = Announcer(
             table, history if isinstance(history, QListWidget) else None, knave=bool(words.knave)
         )
         self._prompt = ""
-        self._said: tuple[str, int] = ("", -1)
+        self._said: tuple[int, set[str]] = (-1, set())  # what was heard at this move of the game
+        self.announcer.on_say.append(lambda text: self._heard_now().add(text))
         self._buttons = ""  # the buttons last said with a question
         self._chosen: set[Card] = set()  # the cards chosen at the last look
         table.setFocusProxy(self.list)
@@ -208,24 +215,31 @@ class TableAccess(QObject):
             if text and text != self.words.refused:
                 self.words.question = text
             lst.setAccessibleDescription(text)
-            # Said once per move of the game: a table that writes the same prompt again (after a
-            # hint, a refusal) is not heard twice.
-            said = (text, len(self.table.game.history))
+            # Said once per move of the game: a prompt written again (after a hint, a refusal, the
+            # game's summary giving back "You lose.", which the history said) is not heard twice.
+            heard = self._heard_now()
             # Between a deal's end and its hold the prompt says "The deal is over."; the hold then
             # says it again with what to press, so only the hold's words are heard.
             hold = getattr(self.table, "deal_end", None)
             interim = hold is not None and text == hold.over_text()
-            if text and text != self.announcer.last and said != self._said and not interim:
-                self._said = said
-                self.announcer.flush_now()
-                with contextlib.suppress(Exception):
-                    self.announcer.say(self.words.news())
-                self.announcer.say(text)
+            if text and text not in heard and not interim:
+                self.announcer.flush_now()  # the history's lines first: they may say it
+                if text not in heard and text != self.announcer.last:
+                    with contextlib.suppress(Exception):
+                        self.announcer.say(self.words.news())
+                    self.announcer.say(text)
         buttons = self.words.buttons()
         if buttons != self._buttons:  # new answers to what is asked: said after the question
             self._buttons = buttons
             if buttons and self.words.my_turn():
                 self.announcer.say(buttons)
+
+    def _heard_now(self) -> set[str]:
+        """What has been said since the game last moved (the history's length)."""
+        move = len(self.table.game.history)
+        if self._said[0] != move:
+            self._said = (move, set())
+        return self._said[1]
 
     def _say_chosen(self, moved: bool) -> None:
         """Space chose a card (or took it back) without moving the focus: a screen reader does not
@@ -263,16 +277,32 @@ class TableAccess(QObject):
                 self.frame.follow()
             self.frame.setVisible(new is self.list)
 
+    def _key_pressed(self) -> None:
+        self._keys += 1
+
     def _on_status(self, text: str) -> None:
         """A table's message for the screen reader; not when a history line just logged says it
-        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)")."""
+        already (cribbage's "Computer: Fifteen for two" beside its line "... (score 14)"), but
+        again when the person's next key brings the same refusal (pressed twice, it was silent)."""
         self.words.refused = text
-        if text and not self.announcer.told(text):
+        # The same words said last, by the table, at an earlier key: the person tried again.
+        again = self.announcer.last == text.strip() == self._status[0] and self._status[1] != self._keys
+        if text and (again or not self.announcer.told(text)):
+            self._status = (text, self._keys)
             self.announcer.say(text)
 
     def where_am_i(self) -> None:
         self.announcer.flush_now()
-        self.announcer.say(self.words.where(), assertive=True)
+        where = self.words.where()
+        self.announcer.say(where, assertive=True)
+        # The question and its buttons F2 has just said are not said again by the list's next look
+        # (F2 pressed as the person's turn began).
+        prompt = getattr(self.table, "prompt", None)
+        if isinstance(prompt, QLabel) and prompt.text() and prompt.text() in where:
+            self._heard_now().add(prompt.text())
+        buttons = self.words.buttons()
+        if buttons and buttons.rstrip(".") in where:
+            self._buttons = buttons
 
     def repeat(self) -> None:
         self.announcer.repeat()

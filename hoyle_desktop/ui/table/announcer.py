@@ -70,6 +70,7 @@ class Announcer(QObject):
         self.widget = widget
         self.knave = knave
         self.last = ""
+        self.on_say: list[Callable[[str], None]] = []  # told each text as it is said
         self._pending: list[str] = []
         self._scheduled = False
         if history is not None:
@@ -83,6 +84,8 @@ class Announcer(QObject):
     def say(self, text: str, assertive: bool = False) -> None:
         if text.strip():
             self.last = text.strip()
+            for heard in self.on_say:
+                heard(self.last)
         announce(self.widget, text, assertive, self.knave)
 
     def told(self, text: str) -> bool:

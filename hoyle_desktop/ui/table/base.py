@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
 
 from ..session import GameSession
 from . import keyboard_focus, keys
@@ -62,7 +62,24 @@ class TableBase(QWidget):
         if coach is not None and keys.plain_letter(event) == "H":
             coach.ask()  # the Hint button is hidden while nothing is the person's to decide: it says so
             return
+        review = getattr(getattr(self, "review", None), "open_button", None)
+        if review is not None and keys.plain_letter(event) == "R":
+            self._review_key(review)
+            return
         super().keyPressEvent(event)
+
+    def _review_key(self, button: QAbstractButton) -> None:
+        """R reviews the last hand at every table, in every language (German underlines another
+        letter); before a hand has ended the button is hidden, and R says so rather than nothing."""
+        if button.isVisibleTo(self) and button.isEnabled():
+            button.animateClick()
+            return
+        access = getattr(self, "access", None)
+        if access is not None:
+            text = QCoreApplication.translate(
+                "HandReview", "No hand to review yet: the first is still being played."
+            )
+            access.announcer.say(text, assertive=True)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the table's places in one order, each the other's reverse."""

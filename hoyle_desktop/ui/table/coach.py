@@ -24,7 +24,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
-from ...ai.coach import Advice, advise, coach_module
+from ...ai.coach import Advice, advise
+from ...ai.coach.words import Wording
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
 from .side_panel import SteadyLabel, log_line
@@ -81,7 +82,7 @@ def _decimal(value: float) -> str:
 
 def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     """The hint in words: the verdict, then the best few choices (value and reason)."""
-    module = coach_module(advice.game)
+    module = Wording(advice.game)
     best = advice.best
     if best is None:
         return []
@@ -143,7 +144,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     best = advice.best
     if best is None or advice.verdict != "choose" or done == best.action:
         return None
-    module = coach_module(advice.game)
+    module = Wording(advice.game)
     mine = next((c for c in advice.choices if c.action == done), None)
     if mine is not None and mine.why.code not in UNVALUED and best.why.code not in UNVALUED:
         cost = best.value - mine.value
@@ -275,7 +276,7 @@ class TableCoach(QObject):
         here = self._position()
         legal = self.game.legal_actions(self.seat)
         if len(legal) == 1:
-            what = coach_module(self.key).action_text(legal[0])
+            what = Wording(self.key).action_text(legal[0])
             self._show_text(
                 [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
             )
@@ -361,7 +362,7 @@ class TableCoach(QObject):
     def _gently(self, advice: Advice) -> None:
         if not self.table.settings.get("coach_notes") or advice.best is None:
             return
-        what = coach_module(advice.game).action_text(advice.best.action)
+        what = Wording(advice.game).action_text(advice.best.action)
         text = QCoreApplication.translate("Coach", "The coach would have played: %1.").replace("%1", what)
         self.table.status.emit(text)
         history = getattr(self.table, "history", None)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Event
+from ...i18n import says_knave
+from .announcer import spoken
 from .card_words import card_label
 from .click_focus import tab_focus_only
 
@@ -122,6 +125,7 @@ class HandReview(QObject):
         self._last_rows: tuple[int, int | None] = (0, None)  # its history rows; None: up to now
         self.shown: QDialog | None = None
         self.current_notes = HandNotes()  # the coach's, for the hand being played
+        self.open_button: QPushButton | None = None
         self.last_notes = HandNotes()
 
     def count_decision(self, notes: HandNotes | None, note: Any) -> None:
@@ -169,6 +173,7 @@ class HandReview(QObject):
         family whose cards are dealt rather than played says which were a seat's (``cards``)."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
+        self.open_button = button  # R at the table presses it (ui/table/base.py), in every language
         tab_focus_only(button)
 
         def show() -> None:
@@ -182,6 +187,7 @@ class HandReview(QObject):
                 cards,
                 cards_title,
                 coach=self.last_notes,
+                game=str(getattr(getattr(getattr(parent, "game", None), "spec", None), "key", "")),
             )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()
@@ -189,6 +195,18 @@ class HandReview(QObject):
         button.clicked.connect(show)
         self.available.connect(button.setVisible)
         return button
+
+
+Item = TypeVar("Item", QListWidgetItem, QTableWidgetItem)
+
+
+def in_words(item: Item, knave: bool) -> Item:
+    """``item`` named for a screen reader with its cards in words ("knave of hearts", not "J♥",
+    which it reads as "J, black heart suit"), as the table's history lines are."""
+    words = spoken(item.text(), knave)
+    if words != item.text():
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+    return item
 
 
 class HandReviewDialog(QDialog):
@@ -203,8 +221,12 @@ class HandReviewDialog(QDialog):
         cards: CardsOf = cards_played,
         cards_title: str = "",
         coach: HandNotes | None = None,
+        game: str = "",
     ) -> None:
+        """``game``: the registry key, so the cards are named for a screen reader as the game's
+        tables name them (a knave at Peel's games)."""
         super().__init__(parent)
+        knave = says_knave(game)
         self.setWindowTitle(self.tr("The last hand"))
         players = len(names)
         scored = score(events, players)
@@ -216,7 +238,7 @@ class HandReviewDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for seat, name in enumerate(names):
             for col, text in enumerate((name, cards(events, seat), f"{scored[seat]:+d}")):
-                self.table.setItem(seat, col, QTableWidgetItem(text))
+                self.table.setItem(seat, col, in_words(QTableWidgetItem(text), knave))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
@@ -227,7 +249,8 @@ class HandReviewDialog(QDialog):
         self.table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.table.frameWidth())
         self.story = QListWidget()
         self.story.setWordWrap(True)
-        self.story.addItems(list(lines))
+        for line in lines:
+            self.story.addItem(in_words(QListWidgetItem(line), knave))
         self.story.setAccessibleName(self.tr("What happened in the last hand"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

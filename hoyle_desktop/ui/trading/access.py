@@ -27,7 +27,9 @@ class Words(access_words.Words):
     _on_table = False  # the last card chosen was one of the table's (Up, Down), not of the hand
 
     def hand(self) -> list[Card]:
-        return list(self.table.revealed.get(self.human) or self.view().hand)
+        """The cards the person's row shows: at the held end of a deal the finished deal's (the
+        engine has dealt the next already), until the person goes on."""
+        return list(self.table.revealed.get(self.human) or self.table._shown_view().hand)
 
     def table_cards(self) -> list[Card]:
         if not getattr(self.table, "commerce", False) or self.table.revealed:

@@ -515,7 +515,7 @@ class TradingTable(TableBase):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, text = event.key(), event.text()
         v = self._view()
-        size = len(v.hand)
+        size = len(self.revealed.get(self.human) or self._shown_view().hand)  # the cards in view
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and size:
             step = -1 if key == Qt.Key.Key_Left else 1
             self.chosen = (min(step, 0) if self.chosen is None else self.chosen + step) % size
@@ -530,8 +530,14 @@ class TradingTable(TableBase):
             position = int(text) - 1
             if 0 <= position < v.hand_sizes[v.holder]:
                 self._act(Action("draw", value=position))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and len(self.panel.action_buttons) == 1:
-            self.panel.action_buttons[0].click()
+        elif (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+            and len(self.panel.action_buttons) == 1
+        ):
+            self.panel.action_buttons[0].click()  # Space too: it acts on the card the arrows chose
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.panel.action_buttons:
+            if self._my_turn():  # several answers: the key alone cannot tell which (it was silent)
+                self._refuse("press_a_button")
         elif key == Qt.Key.Key_Escape:
             self.chosen = self.chosen_table = None
             self._refresh_board()

@@ -106,6 +106,9 @@ def refusal(reason: str) -> str:
         "choose_card": QCoreApplication.translate(
             "Trading", "Choose one of your cards first (click it, or use the arrow keys)."
         ),
+        "press_a_button": QCoreApplication.translate(
+            "Trading", "Press a button for what to do: its underlined letter, or Tab to it."
+        ),
         "choose_table_card": QCoreApplication.translate(
             "Trading", "Choose one of the cards on the table too (click it, or Up and Down)."
         ),

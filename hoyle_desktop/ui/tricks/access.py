@@ -10,8 +10,6 @@ from . import words as w
 
 
 class Words(access_words.Words):
-    knave = True
-
     def refusal(self, code: str) -> str:
         return w.refusal(code, self.view())
 
