@@ -9,7 +9,9 @@
   naming) is tried on the same deals of the cards it cannot see (a player who drew is dealt none he
   could have played), each deal played to its end on a lean copy of the game (crazy_eights_sim)
   by the standard policy, its own seat also keeping the next player in a suit he lacks; a fixed
-  400 play-outs a move, in two rounds (every play, then the best two).
+  400 play-outs a move, in two rounds (every play, then the best two). With penalty points it tries
+  only the costliest card of each suit; drawing until playable (a third of the play-outs) it leaves
+  the counting play only on a clear paired gain (docs/ai/crazy-eights.md).
 """
 
 from __future__ import annotations
