@@ -53,3 +53,22 @@ def test_the_focused_card_rises_out_of_the_fan_with_its_ring_whole_on_top(qapp) 
     assert any(c.blue() > 200 and c.red() < 160 for c in ring)  # the dashed ring's light blue
     middle.set_marks(focused=False)
     assert scene.itemAt(above, QTransform()) is None
+
+
+def test_the_coachs_green_ring_shows_on_the_keyboards_card_too(qapp) -> None:
+    """The playtest of 28 November (c) saw the Hint's best card lose its green ring while the
+    keyboard's dashed ring was on it: the person following the hint by keys could not see it."""
+    scene, items = fan(qapp)
+    last = items[2]  # nothing covers it
+    last.set_marks(focused=True, coached=True)
+    image = QImage(220, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, source=scene.sceneRect(), target=image.rect().toRectF())
+    painter.end()
+    left = round(50 + 2 * STEP)
+    middle = round(60 - H * FOCUS_LIFT + H / 2)
+    band = [image.pixelColor(x, middle) for x in range(left - 5, left + 5)]
+    green = [c for c in band if c.green() > 150 and c.red() < 120 and c.blue() < 150]
+    assert len(green) >= 3  # a ring as wide as elsewhere, not a sliver beside the dashes
+    assert any(c.blue() > 200 and c.red() < 160 for c in band)  # the dashed light blue

@@ -307,3 +307,21 @@ def test_a_chance_in_the_hint_is_never_below_nothing(qapp) -> None:
     lines = advice_lines(advice)
     assert lines[0].startswith("Throw the two of clubs to your left (14% chance to sing with the next"), lines
     assert lines[1].startswith("Throw the king of spades to your left (0% chance"), lines
+
+
+def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
+    """The playtest of 28 November (c): H between Loto's calls, or while the computers played,
+    showed nothing at all (the words went to the screen reader alone). They stand under the Hint's
+    place until the game moves on."""
+    window = table_window(qtbot, computer_pace_ms=3000)
+    rules = {**window.catalog.get("pope-joan").rules, "players": 3}
+    table = window.open_table(NewGameSetup("pope_joan", "pope-joan", rules, 3, ["standard"] * 2, seed=3))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    table.session.act(table.game.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: not table.coach.may_ask(), timeout=5_000)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    assert table.coach.label.text() == "No hint now: nothing is yours to decide."
+    moves = len(table.game.history)
+    qtbot.waitUntil(lambda: len(table.game.history) > moves, timeout=10_000)
+    qtbot.waitUntil(lambda: table.coach.label.text() == "", timeout=5_000)

@@ -29,3 +29,20 @@ def test_the_end_of_the_game_and_the_seat_names_do_not_overlap(qtbot, size) -> N
     end = scene.show_text.sceneBoundingRect()
     names = [t for t in scene.seat_texts.values() if t.isVisible() and t.text()]
     assert not [t.text() for t in names if t.sceneBoundingRect().intersects(end)]
+
+
+def test_a_seats_name_goes_with_its_cards(qtbot) -> None:
+    """Playtest of 28 November (c): while the hands are shown and the crib counted, the other
+    seats' names stayed where their cards had been, over empty cloth."""
+    window = table_window(qtbot, size=(1100, 760))
+    rules = dict(window.catalog.get("modern-six-card").rules)
+    table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["random"], seed=5))
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    table.session.stop()
+    scene = table.scene
+    name = scene.seat_texts[1]
+    assert scene.hands[1] and name.isVisible()
+    scene._drop(scene.hands[1])  # its cards gone to the show
+    scene._drop(scene.spent[1])
+    scene.relayout(0)
+    assert not name.isVisible()

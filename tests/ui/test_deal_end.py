@@ -89,7 +89,8 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     report += [f"1024x700: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
     assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"
-    assert table.prompt.text().split(" is over. Press Space")[0] in ("The deal", "The coup", "The hand")
+    held = table.prompt.text().split(" is over. Press Space")[0]
+    assert held in ("The deal", "The coup", "The hand", "The round")
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.deal_end.holding
     qtbot.waitUntil(lambda: len(table.game.history) > moves or table.session.human_may_act(), timeout=10_000)
@@ -232,3 +233,42 @@ def test_space_or_enter_after_the_last_deal_never_deals_a_new_game_unseen(qtbot)
         qtbot.keyClick(QApplication.focusWidget() or summary, key)
     assert not dealt_again and table.game.is_over()
     assert summary.close_button.hasFocus() or not summary.isVisible()
+
+
+def test_loto_holds_a_rounds_end_with_that_round_its_pool_and_its_purses(qtbot) -> None:
+    """The playtest of 28 November (c): at the held end of Loto's first round the board already read
+    "Round 2 of 3", the pool the next round's stakes (48) and every purse less its next stake, under
+    "The deal is over." The held end now names the round that ended, as its payments left it."""
+    _window, table = open_game(qtbot, "loto", "loto", 3, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding and table.game.view(table.human).round == 2
+    assert table.prompt.text().startswith("The round is over. Press Space"), table.prompt.text()
+    assert table.board.caption.startswith("Round 1 of 3"), table.board.caption
+    assert table.pools_label.text() == "Pool: 0"  # the full card took what the rows left
+    purses = table.game.view(table.human).purses
+    stake = table.game.cfg.stake
+    assert table.my_title.text() == f"Your cards · purse {purses[table.human] + stake}"
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: table.board.caption.startswith("Round 2 of 3"), timeout=5_000)
+    assert table.pools_label.text() == f"Pool: {3 * stake}"
+
+
+def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_held(qtbot) -> None:
+    """The playtest of 28 November (c): the person bought the turn-up, a king, and won the pool; at
+    the held end the market still offered "the turn-up (face down)", "Offered by: you, if you offer
+    it", "Worth: 2.2 counters" (the next deal's turn-up, the person dealing next). And "You win with
+    the king of hearts." stayed under the pool into the next deal."""
+    for seed in range(3, 12):
+        _window, table = open_game(qtbot, "speculation", "speculation", 4, {})
+        play_to_the_hold(qtbot, table, random.Random(seed))
+        view = table.game.view(table.human)
+        if table.deal_end.holding and view.window_item is not None and view.to_act == table.human:
+            offer = table.offer
+            assert [offer.item.text(), offer.seller.text(), offer.worth.text()] == ["–"] * 3
+            result = table.board.caption  # "You win with the king of hearts." under the pool
+            assert result
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda offer=offer: offer.seller.text() != "–", timeout=10_000)
+            assert table.board.caption != result  # it stood on the felt through the next deal
+            return
+    pytest.fail("no held deal's end with the person first to act in the next deal")

@@ -119,3 +119,14 @@ def test_new_game_offers_loto_up_to_twenty_four(qtbot):
     assert dialog.players() <= 18
     dialog.set_players(18)
     assert dialog.players() == 18
+
+
+def test_cribbage_show_order_only_for_four_players(qtbot):
+    """Cribbage: the four-handed show order and lead after a go (003) are offered only for four players."""
+    dialog = HouseRulesDialog(ProfileCatalog(), "cribbage")
+    qtbot.addWidget(dialog)
+    for key in ("opponents_show_first", "lead_after_go"):
+        dialog.select("four-handed-partners")
+        assert shown(dialog, key)
+        dialog.select("hoyle-six-card")
+        assert not shown(dialog, key)

@@ -45,3 +45,64 @@ def test_the_options_say_why_reading_aloud_is_greyed_out(qtbot, monkeypatch) -> 
     dialog.show()
     assert not dialog.loto_read_aloud.isEnabled()
     assert dialog.read_aloud_note.isVisible() and "speech program" in dialog.read_aloud_note.text()
+
+
+def test_a_resumed_round_shows_the_numbers_already_called(qtbot) -> None:
+    """The playtest of 28 November (c): after quitting mid-round and resuming, the board read "1 called
+    · 89 in the bag" with one ball in the rack, while a computer's card already bore counters on 54
+    and 74, called before the quit. The resumed board shows every number called this round."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=2))
+    qtbot.waitUntil(lambda: len(table.game.called) >= 6, timeout=30_000)
+    table.session.stop()
+    window.close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    called = list(resumed.game.view(0).called)
+    assert len(called) >= 6
+    assert resumed.knobs[: len(called)] == called
+    qtbot.waitUntil(lambda: " called · " in resumed.board.caption, timeout=5_000)
+    shown = int(resumed.board.caption.split(" called · ")[0].rsplit("· ", 1)[1])
+    assert shown == len(resumed.knobs) >= len(called)
+    resumed.session.stop()
+
+
+def test_the_second_methods_two_cards_fit_the_default_window(qtbot) -> None:
+    """The playtest of 27 November (A.md, MAJOR), met again on 28 November (c): at the default window
+    (1100x760) the person's two cards of the second method ran past the felt's right edge, and the
+    80-90 column of each could not be seen. The cards now shrink to the felt's width."""
+    from test_loto_table_crowded import open_table
+
+    for size in ((1100, 760), (1024, 700)):
+        _window, table = open_table(qtbot, size, 4, "loto-second-method")
+        qtbot.wait(100)
+        felt = table.felt
+        for i in table.game.held[0]:
+            widget = table.card_widgets[i]
+            corner = widget.mapTo(felt, widget.rect().bottomRight())
+            assert corner.x() <= felt.width(), (size, corner.x(), felt.width())
+            columns = 9 * widget.cell + 8  # the nine columns as drawn, up to the 80-90 one
+            assert widget.width() >= columns, (size, widget.width(), columns)
+        table.session.stop()
+
+
+def test_next_number_never_moves_what_lies_below_it(qtbot) -> None:
+    """Playtest A (27 November), met again on 28 November (c): the first time *Next number* came, the
+    pool, the call speed and the Hint below it moved down about 36 px (a click aimed at the list hit
+    something else); after that its room was kept. The room is kept from the start."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    seen: dict[bool, set[int]] = {True: set(), False: set()}
+    for _ in range(20_000):
+        qtbot.wait(2)
+        box = table.panel.actions_box  # the prompt above may grow once; the buttons' box never moves
+        below = table.pace.mapTo(table.panel, table.pace.rect().topLeft()).y() - box.y()
+        seen[bool(table.panel.action_buttons)].add(below)
+        if seen[True] and seen[False]:
+            break
+    assert seen[True] and seen[False]
+    assert len(seen[True] | seen[False]) == 1, seen
+    table.session.stop()

@@ -93,6 +93,7 @@ def test_four_handed_hands_are_named_on_the_table(qtbot) -> None:
     table = cribbage(window, "four-handed-partners")
     names = {seat: item.text() for seat, item in table.scene.seat_texts.items()}
     assert names == {1: "Left", 2: "Partner", 3: "Right"}
+    qtbot.waitUntil(lambda: bool(table.scene.hands[1]), timeout=5_000)  # named once dealt to
     assert table.scene.seat_texts[1].isVisible()
 
 

@@ -165,3 +165,22 @@ def test_commerce_the_trader_is_offered_to_stand_at_once(qtbot) -> None:
     press(table, "play_on")
     qtbot.waitUntil(lambda: table._my_turn() or table.finished, timeout=10_000)
     assert table.finished or table._view().phase in ("trade", "barter")
+
+
+def test_commerce_the_ask_to_choose_a_card_goes_once_one_is_chosen(qtbot) -> None:
+    """The playtest of 27 and 28 November: *Buy* pressed before a card was chosen said "Choose one of
+    your cards first (click it, or use the arrow keys).", and it stayed after a card was chosen, by
+    the arrows or a click. Choosing answers it: the prompt says the turn again."""
+    window = window_for(qtbot)
+    table = open_game(window, "commerce", "commerce", 3, seed=5)
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    turn = table.prompt.text()
+    table.setFocus()
+    press(table, "buy")
+    assert table.prompt.text().startswith("Choose one of your cards first")
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert table.prompt.text() == turn
+    table.chosen = None
+    press(table, "buy")
+    choose_by_mouse(qtbot, table.my_row, 1)
+    assert table.prompt.text() == turn and table.chosen == 1

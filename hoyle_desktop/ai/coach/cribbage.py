@@ -179,10 +179,13 @@ def _finish(info: InfoSet, unit: str, choices: list[Choice]) -> Advice:
 
 # -- words ------------------------------------------------------------------------------------
 def action_text(action: Action) -> str:
+    if action.kind == "discard" and len(action.cards) == 2:
+        first, second = (card_name(c) for c in action.cards)
+        return fill(translate("Coach", "lay out the %1 and the %2"), first, second)
     if action.kind == "discard":
-        return fill(translate("Coach", "lay out %1"), _cards(action.cards))
+        return fill(translate("Coach", "lay out the %1"), _cards(action.cards))
     if action.kind == "play":
-        return fill(translate("Coach", "play %1"), _cards(action.cards))
+        return fill(translate("Coach", "play the %1"), _cards(action.cards))
     if action.kind == "go":
         return translate("Coach", "say Go")
     if action.kind == "claim":

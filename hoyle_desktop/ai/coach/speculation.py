@@ -65,7 +65,7 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
     if kind == "refuse" and m is not None:
         if view.phase == "seller":
             return Reason("refuse_sell", args)
-        return Reason("refuse_buy", {**args, "price": m.price})
+        return Reason("refuse_buy" if worth <= m.price else "refuse_bargain", {**args, "price": m.price})
     return Reason("expert_choice")
 
 
@@ -139,5 +139,8 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
         ),
         "refuse_buy": lambda: fill(
             translate("Coach", "%1 is worth %2 to you: %3 is too dear"), item, a["value"], a["price"]
+        ),
+        "refuse_bargain": lambda: fill(
+            translate("Coach", "%1 is worth %2 to you, more than the %3 asked"), item, a["value"], a["price"]
         ),
     }

@@ -22,9 +22,10 @@ def worded(reason: Reason, texts: Callable[[dict[str, Any]], dict[str, Callable[
 
 def decimal(value: float, places: int = 2) -> str:
     """``value`` with ``places`` decimals, written as the reader's language writes numbers: the
-    template "%1.%2" (whole part, decimals) is translated ("%1,%2" in German and French)."""
+    template "%1.%2" (whole part, decimals) is translated ("%1,%2" in German and French); below
+    nothing with the minus sign the values beside it use ("(−0.5 counters)")."""
     whole, part = f"{abs(value):.{places}f}".split(".")
-    return ("-" if value < 0 and float(f"{value:.{places}f}") else "") + fill(
+    return ("\u2212" if value < 0 and float(f"{value:.{places}f}") else "") + fill(
         translate("Coach", "%1.%2"), whole, part
     )
 

@@ -44,13 +44,13 @@ def action_text(action: Action) -> str:
     first = card_name(cards[0]) if cards else ""
     texts = {
         "stand": lambda: translate("Coach", "stand"),
-        "buy": lambda: filled(translate("Coach", "trade %1 with the stock"), first),
-        "barter": lambda: filled(translate("Coach", "offer %1 to your neighbour"), first),
-        "give": lambda: filled(translate("Coach", "give %1 in exchange"), first),
+        "buy": lambda: filled(translate("Coach", "trade the %1 with the stock"), first),
+        "barter": lambda: filled(translate("Coach", "offer the %1 to your neighbour"), first),
+        "give": lambda: filled(translate("Coach", "give the %1 in exchange"), first),
         "pass": lambda: translate("Coach", "pass"),
         "keep": lambda: translate("Coach", "keep your hand"),
         "exchange": lambda: filled(
-            translate("Coach", "exchange %1 for %2 from the table"), first, card_name(cards[1])
+            translate("Coach", "exchange the %1 for the %2 from the table"), first, card_name(cards[1])
         ),
         "buy_horse": lambda: translate("Coach", "buy a horse"),
         "no_horse": lambda: translate("Coach", "buy no horse"),
@@ -73,15 +73,7 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
-        "trade": lambda: (
-            filled(
-                translate("Coach", "a new card in place of %1, for %2 counters"), _card(a["card"]), a["cost"]
-            )
-            if a["cost"] and a["cost"] != 1
-            else filled(translate("Coach", "a new card in place of %1, for one counter"), _card(a["card"]))
-            if a["cost"]
-            else filled(translate("Coach", "a new card in place of %1"), _card(a["card"]))
-        ),
+        "trade": lambda: _new_card(_card(a["card"]), a["cost"]),
         "chances": lambda: filled(
             translate(
                 "Coach",
@@ -115,6 +107,14 @@ def why_text(reason: Reason) -> str:
     }
     text = texts.get(reason.code)
     return text() if text else reason.code
+
+
+def _new_card(card: str, cost: int) -> str:
+    if cost and cost != 1:
+        return filled(translate("Coach", "a new card in place of the %1, for %2 counters"), card, cost)
+    if cost:
+        return filled(translate("Coach", "a new card in place of the %1, for one counter"), card)
+    return filled(translate("Coach", "a new card in place of the %1"), card)
 
 
 def _card(code: str) -> str:

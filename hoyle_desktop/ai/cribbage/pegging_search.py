@@ -125,7 +125,7 @@ class PlaySearch:
         self.mine = mine
         self.dealer = dealer
         self.depth = depth
-        self.show_order = [(dealer + i) % n for i in range(1, n + 1)]
+        self.show_order = list(rules.show_order(dealer))
         # the seats after each seat in the order of play, ending with the seat itself
         self.rotation = [tuple((seat + i) % n for i in range(1, n + 1)) for seat in range(n)]
         self.memo: dict[tuple[object, ...], tuple[float, float, float]] = {}

@@ -44,6 +44,11 @@ class CribbageRules:
     skunk: Threshold = Threshold(False, 91, 2)
     double_skunk: Threshold = Threshold(False, 61, 3)
     muggins: bool = False  # points a player fails to claim go to the opponent
+    # four-handed: the dealer's opponents show before the dealer's side (003); off, round the table
+    opponents_show_first: bool = True
+    # four-handed: who leads after a go; "rotation" the next after the last player (001), "said_go"
+    # the first player who said go in the count (003)
+    lead_after_go: str = "rotation"
     manual_counting_seats: tuple[int, ...] = ()  # seats that count their own show (table option)
 
     @property
@@ -74,6 +79,15 @@ class CribbageRules:
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
+
+    def show_order(self, dealer: int) -> tuple[int, ...]:
+        """The hands in the order they are shown, the dealer's last (his crib follows). Round the
+        table from the dealer's left; four-handed (003) both opponents first, then the partner."""
+        n = self.players
+        order = [(dealer + i) % n for i in range(1, n + 1)]
+        if self.partnerships and self.opponents_show_first:
+            order = [order[0], order[2], order[1], order[3]]
+        return tuple(order)
 
     @staticmethod
     def from_mapping(data: Mapping[str, Any]) -> CribbageRules:
@@ -110,6 +124,8 @@ class CribbageRules:
             raise ValueError("cribbage is for two, three or four players")
         if self.cards_dealt not in (5, 6, 7):
             raise ValueError("cards_dealt must be 5, 6 or 7")
+        if self.lead_after_go not in ("rotation", "said_go"):
+            raise ValueError("lead_after_go must be rotation or said_go")
         if not 1 <= self.target <= 1000:
             raise ValueError("target must be between 1 and 1000")
 

@@ -80,6 +80,7 @@ class CribbageGame(Game):
         self.pile_count = 0  # the count of the cards in ``pile``: read on every legality check
         self.played: list[tuple[int, Card]] = []
         self.go_seats: set[int] = set()
+        self.first_go = -1  # the first seat to say go in this count (-1: none yet)
         self.turn = 0
         self.last_player: int | None = None
         self.rounds_ended = 0
@@ -122,7 +123,7 @@ class CribbageGame(Game):
                     return events
             elif action is _GO and self.quiet and self.why_illegal(seat, action) is None:
                 self.history.append((seat, action))
-                self.go_seats.add(seat)
+                self._say_go(seat)
                 return self._advance(seat)
         elif self.phase == LAY_OUT and action.kind == "discard" and 0 <= seat < len(self.laid_out):
             cards, hand = action.cards, self.hands[seat]
@@ -195,7 +196,7 @@ class CribbageGame(Game):
         if self.phase == COUNT:
             return self._claim(seat, int(action.value or 0))
         if action.kind == "go":
-            self.go_seats.add(seat)
+            self._say_go(seat)
             if self.quiet:
                 return self._advance(seat)
             return [Event("go_called", seat=seat), *self._advance(seat)]
@@ -333,7 +334,7 @@ class CribbageGame(Game):
         self.laid_out = [[] for _ in range(n)]
         self.starter, self.pile, self.played, self.shown = None, [], [], {}
         self.pile_count = 0
-        self.go_seats, self.last_player, self.rounds_ended = set(), None, 0
+        self.go_seats, self.last_player, self.rounds_ended, self.first_go = set(), None, 0, -1
         if self.quiet:  # a search's copy, past the first deal (three for last): no events, no record
             return []
         self.deals.append(
@@ -401,6 +402,11 @@ class CribbageGame(Game):
         """True when every other seat has said go or has no cards (the player may then stop)."""
         return all(s in self.go_seats or not self.hands[s] for s in range(self.players) if s != seat)
 
+    def _say_go(self, seat: int) -> None:
+        self.go_seats.add(seat)
+        if self.first_go < 0:
+            self.first_go = seat
+
     def _play(self, seat: int, card: Card) -> list[Event]:
         self.hands[seat].remove(card)
         self.pile.append((seat, card))
@@ -443,9 +449,14 @@ class CribbageGame(Game):
         self.rounds_ended += 1
         if not self.quiet:
             events.append(Event("count_reset", data={"count": self.count}))
+        first_go, self.first_go = self.first_go, -1
         self.pile, self.pile_count, self.go_seats = [], 0, set()
         if all_out or self.r.play_ends_at_first_go:
             return events + self._start_show()
+        said_go = self.r.partnerships and self.r.lead_after_go == "said_go"
+        if said_go and first_go >= 0 and self.hands[first_go]:
+            self.turn = first_go  # 003: "The player who said, 'Go,' is the first to lead the next card"
+            return events
         leader = self.last_player if self.last_player is not None else self.dealer
         for step in range(1, self.players + 1):
             nxt = (leader + step) % self.players
@@ -456,9 +467,8 @@ class CribbageGame(Game):
 
     # -- the show ---------------------------------------------------------------------------------
     def _start_show(self) -> list[Event]:
-        n = self.players
         self.pile, self.pile_count = [], 0
-        self.show_queue = [("hand", (self.dealer + i) % n) for i in range(1, n + 1)] + [("crib", self.dealer)]
+        self.show_queue = [("hand", s) for s in self.r.show_order(self.dealer)] + [("crib", self.dealer)]
         if self.quiet:
             return self._continue_show()
         return [Event("show_begins"), *self._continue_show()]

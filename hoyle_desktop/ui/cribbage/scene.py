@@ -156,9 +156,10 @@ class CribbageScene(HandInput, QGraphicsScene):
             spot = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
             # Below the hand and the cards it played (each of them lies a little lower).
             text.setPos(spot.x(), spot.y() + self.card_h + 3 + 2 * max(0, len(self.spent[seat]) - 1))
-            # The show's title or the end of the game may reach up to a seat's name: the name
-            # gives way (it names that seat's hand, which is then shown or gone).
-            text.setVisible(shown is None or not shown.intersects(text.sceneBoundingRect()))
+            # The name goes with the cards it names: none while they are in the show or gathered,
+            # and none where the show's title or the end of the game reaches up to it.
+            has_cards = bool(self.hands[seat] or self.spent[seat])
+            text.setVisible(has_cards and (shown is None or not shown.intersects(text.sceneBoundingRect())))
 
     def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()

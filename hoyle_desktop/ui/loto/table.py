@@ -42,6 +42,7 @@ from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
+from ..table.shown_state import as_shown, pools_as_shown
 from ..table.side_panel import SidePanel
 from . import wording as w
 from .board import CallBoard
@@ -67,6 +68,7 @@ class LotoTable(TableBase):
         self.next_at = 0.0  # monotonic time before which no call or knob is shown
         self.shown_call: int | None = None
         self.knobs: list[int] = []
+        self.shown_round: int | None = None  # the round whose events are on show (its end may be held)
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
@@ -120,6 +122,7 @@ class LotoTable(TableBase):
 
         self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
         self.panel.focus_home = self
+        self.panel.reserve_buttons(1)  # Next number comes and goes with the calls
         self.pools_label = QLabel()
         self.pools_label.setWordWrap(True)
         self.pace = QComboBox()
@@ -286,13 +289,16 @@ class LotoTable(TableBase):
             fixed += self.aside_scroll.height() + 20
         room = height - fixed
         grow = max(1.0, min(across, room / max(1, down), 2.0))
+        # Never wider than the felt: at a small window (the second method's two cards at 1100x760)
+        # the person's cards shrink to fit across rather than lose their 80-90 column at the edge.
+        narrow = max(0.5, across) if width > 200 and across < 1.0 else None
         scale = card_scale(self.settings)
         if scale <= 1:
-            return grow, grow
+            return narrow or grow, grow
         theirs = down - 3 * mine  # the others' cards' height at the ordinary size
         mine_grow = max(grow, min(across, grow * scale, (room - theirs * 0.5) / (3 * mine)))
         others_grow = min(grow, (room - 3 * mine * mine_grow) / theirs) if theirs else grow
-        return mine_grow, max(0.5, others_grow)
+        return narrow or mine_grow, max(0.5, others_grow)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -338,7 +344,9 @@ class LotoTable(TableBase):
 
     # -- the queue ------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
-        if replayed:
+        if replayed:  # the round (or drawing) goes on: its numbers called so far stay on the board
+            view = self._view()
+            self.knobs, self.shown_call = list(view.called), view.current
             self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
             self.session.start(replayed=True)
             self._enqueue([])
@@ -416,6 +424,8 @@ class LotoTable(TableBase):
             self.knobs.append(self.shown_call)
         elif e.kind in ("round_start", "drawing"):
             self.knobs, self.shown_call = [], None
+        if e.kind in ("round_start", "round_end"):
+            self.shown_round = int(e.data["round"])
         if e.kind in (
             "take_cards",
             "exchange",
@@ -448,7 +458,7 @@ class LotoTable(TableBase):
         if self.first:
             caption = (
                 QCoreApplication.translate("Loto", "Round %1 of %2 · %3 called · %4 in the bag")
-                .replace("%1", str(view.round))
+                .replace("%1", str(self.shown_round or view.round))
                 .replace("%2", str(view.rounds))
                 .replace("%3", str(len(self.knobs)))
                 .replace("%4", str(90 - len(self.knobs)))
@@ -464,12 +474,13 @@ class LotoTable(TableBase):
             )
         self.board.show_knobs(self.shown_call, self.knobs, caption)
         shown = set(self.knobs)
+        purses, pools_now = self._money_as_shown(view)
         offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
             summary = self.summaries.get(seat)
             if summary is not None:
-                summary.set_state(self.names[seat], view.purses[seat], covered, self.shown_call)
+                summary.set_state(self.names[seat], purses[seat], covered, self.shown_call)
             if self.full_cards is not None and self.full_cards.seat == seat and self.full_cards.isVisible():
                 self.full_cards.set_state(covered, self.shown_call)
             for i in view.cards[seat]:
@@ -480,20 +491,25 @@ class LotoTable(TableBase):
                         focus = int(self.typed) if self.typed.isdigit() else None
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
-        shown_pools = {k: v for k, v in view.pools.items() if k != "counters" or self.game.cfg.cover_counters}
+        shown_pools = {k: v for k, v in pools_now.items() if k != "counters" or self.game.cfg.cover_counters}
         pools = " · ".join(f"{w.pool_name(k)}: {v}" for k, v in shown_pools.items())
         self.pools_label.setText(pools)
         for seat, label in self.seat_labels.items():
             label.setText(
                 QCoreApplication.translate("Loto", "%1 · purse %2")
                 .replace("%1", self.names[seat])
-                .replace("%2", str(view.purses[seat]))
+                .replace("%2", str(purses[seat]))
             )
         self.my_title.setText(
-            QCoreApplication.translate("Loto", "Your cards · purse %1").replace(
-                "%1", str(view.purses[self.human])
-            )
+            QCoreApplication.translate("Loto", "Your cards · purse %1").replace("%1", str(purses[self.human]))
         )
+
+    def _money_as_shown(self, view: LotoView) -> tuple[list[int], dict[str, int]]:
+        """The purses and pools as the events shown so far left them. The engine lays the next
+        round's stakes as the last round ends; while that end is held in view (the queue not yet
+        shown), the board shows the round's own result, not the next round's stakes."""
+        purses, _pool = as_shown(view.purses, 0, self.queue)
+        return purses, pools_as_shown(view.pools, self.queue)
 
     # -- the person -----------------------------------------------------------------------------
     def _view(self) -> LotoView:

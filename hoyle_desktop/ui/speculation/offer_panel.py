@@ -35,11 +35,15 @@ class OfferPanel(QGroupBox):
         form.addRow(QCoreApplication.translate("Speculation", "Worth:"), self.worth)
         form.addRow(QCoreApplication.translate("Speculation", "Your &price (counters):"), self.price)
 
-    def show_view(self, view: SpeculationView, prices: Sequence[int]) -> None:
-        """Fill the panel from ``view``; ``prices`` are the prices the person may name now."""
+    def show_view(self, view: SpeculationView, prices: Sequence[int], held: bool = False) -> None:
+        """Fill the panel from ``view``; ``prices`` are the prices the person may name now. ``held``:
+        a deal's end is in view while the game has moved on to the next deal: nothing is for sale."""
         m = view.market
         dash = "–"
-        if m is not None:
+        if held:
+            for label in (self.item, self.seller, self.asking, self.bid, self.worth):
+                label.setText(dash)
+        elif m is not None:
             seller = self.names[m.seller]
             self.item.setText(w.item_words(m.item, seller, m.card, m.count, m.seller == view.seat))
             self.seller.setText(seller)

@@ -154,6 +154,8 @@ class SpeculationTable(TableBase):
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
+            if e.kind == "deal":  # the last deal's words under the pool go with its cards
+                self.board.caption = ""
             line = w.event_line(e, self.names, self.human)
             if line and log:
                 self.panel.log(line)
@@ -212,7 +214,8 @@ class SpeculationTable(TableBase):
                 if a.kind in ("offer", "bid", "counter") and isinstance(a.value, int)
             }
         )
-        self.offer.show_view(view, prices)
+        held = getattr(getattr(self, "deal_end", None), "holding", False)
+        self.offer.show_view(view, prices, held)
         self.board.to_act = view.to_act if view.to_act is not None else -1
         if not legal:
             self.panel.set_actions([])
@@ -222,6 +225,12 @@ class SpeculationTable(TableBase):
             return
         self.prompt.setText(self._prompt(view, {a.kind for a in legal}))
         self.panel.set_actions(self._buttons(view, legal))
+
+    def deal_end_changed(self, holding: bool) -> None:
+        """The held end of a deal (ui/table/deal_end.py): the game has moved on to the next deal,
+        so the market offers nothing of it until the person goes on."""
+        if holding:
+            self.offer.show_view(self._view(), [], held=True)
 
     def _mark_best(self, action: Action | None) -> None:
         """The best decision's button (its price set in the price box)."""

@@ -103,7 +103,9 @@ class CardItem(QGraphicsObject):
         ring = QColor("#36c46b") if self.coached else QColor("#ffd54a") if self.highlight else None
         if ring is not None:  # the coach's best card (green) over a playable card's ring (yellow)
             painter.setPen(QPen(ring, 3.5))
-            painter.drawRoundedRect(self._size.adjusted(-1.5, -1.5, 1.5, 1.5), r, r)
+            # Under the keyboard's ring it moves onto the card's edge, so both show whole.
+            inset = 1.5 if self.focused else -1.5
+            painter.drawRoundedRect(self._size.adjusted(inset, inset, -inset, -inset), r, r)
         if self.focused:
             # The keyboard's card: a dashed ring outside any other, so it shows on a ringed card
             # too and differs by its shape, not only by its colour.

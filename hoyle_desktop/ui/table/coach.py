@@ -261,7 +261,10 @@ class TableCoach(QObject):
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
         if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
-            self._say(QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide."))
+            nothing = QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide.")
+            self.label.setText(nothing)
+            self._say(self.label.text())
+            self._shown = self._position()  # taken away as the game moves on, as a hint is
             return
         if not self.button.isVisible():
             return

@@ -68,6 +68,17 @@ END_TEXTS: dict[str, Callable[[], str]] = {
     ),
 }
 
+# What the held end says where the next deal's beginning names it: Loto's first method plays rounds,
+# its second drawings (the board says "Round 1 of 3", "Drawing 2").
+HELD_BEFORE: dict[str, Callable[[], str]] = {
+    "round_start": lambda: QCoreApplication.translate(
+        "DealEnd", "The round is over. Press Space or click the table to go on."
+    ),
+    "drawing": lambda: QCoreApplication.translate(
+        "DealEnd", "The drawing is over. Press Space or click the table to go on."
+    ),
+}
+
 # The keys that end the pause: Space and Enter, as the prompt says. Every other key keeps its own
 # meaning while the result is in view: R reviews the deal, H hints, the arrows read the history, a
 # button's letter presses it (Continue's too), F1-F4 answer (the playtest found R and the arrows
@@ -140,7 +151,7 @@ class DealEndHold(QObject):
             )
         )
         if due:
-            self.hold(self._drawing_text() if kind == "drawing" else "")
+            self.hold(HELD_BEFORE.get(kind or "", lambda: "")())
             return True
         if starting:
             self._dealt, self._ended, self._gap_held = True, False, False
@@ -201,12 +212,6 @@ class DealEndHold(QObject):
     def _deal_text() -> str:
         return QCoreApplication.translate(
             "DealEnd", "The deal is over. Press Space or click the table to go on."
-        )
-
-    @staticmethod
-    def _drawing_text() -> str:
-        return QCoreApplication.translate(
-            "DealEnd", "The drawing is over. Press Space or click the table to go on."
         )
 
     # -- the hold ---------------------------------------------------------------------------------------
@@ -282,6 +287,9 @@ class DealEndHold(QObject):
                     button.setFocus()
         if not on:
             self.table.setFocus()
+        changed = getattr(self.table, "deal_end_changed", None)
+        if callable(changed):  # a table whose panels show the live game clears them while the end is held
+            changed(on)
 
     _current_text = ""
     _pump = True

@@ -5,7 +5,7 @@ live view gives, so the totals on the felt match the moment on show."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ...engine.actions import Event
 
@@ -28,3 +28,15 @@ def as_shown(purses: Sequence[int], pool: int, queue: Iterable[Event]) -> tuple[
     """Purses and pool as they stood before the queued payments."""
     seats, pooled = unpaid(queue, len(purses))
     return [p - d for p, d in zip(purses, seats, strict=True)], pool - pooled
+
+
+def pools_as_shown(pools: Mapping[str, int], queue: Iterable[Event]) -> dict[str, int]:
+    """Each named pool as it stood before the queued payments (Loto shows its pools one by one)."""
+    shown = dict(pools)
+    for e in queue:
+        if e.kind != "pay":
+            continue
+        for end, sign in ((e.data.get("from"), -1), (e.data.get("to"), 1)):
+            if isinstance(end, str) and end in shown:
+                shown[end] -= sign * e.points
+    return shown

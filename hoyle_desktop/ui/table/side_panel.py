@@ -152,6 +152,12 @@ class SidePanel(QWidget):
             self._keep_height(self.actions_box, sum(heights) + spacing * max(0, len(heights) - 1))
         return self.action_buttons
 
+    def reserve_buttons(self, count: int) -> None:
+        """Room for ``count`` buttons from the start, for a table whose button comes and goes with
+        each turn (Loto's *Next number*): what lies below does not move down when it first comes."""
+        height = QPushButton("X").sizeHint().height()
+        self._keep_height(self.actions_box, count * height + max(0, self._actions.spacing()) * (count - 1))
+
     @staticmethod
     def _keep_height(widget: QWidget, height: int) -> None:
         """Grow a widget's minimum height to ``height``; never shrink it."""

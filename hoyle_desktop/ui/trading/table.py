@@ -411,17 +411,28 @@ class TradingTable(TableBase):
             self.panel.set_actions([])
             self.prompt.setText("")  # the last turn's words, without its buttons, said nothing true
             return
-        v = self._view()
         legal = self.game.legal_actions(self.human)
         kinds: list[str] = []
         for a in legal:
             if a.kind not in kinds:
                 kinds.append(a.kind)
         self.panel.set_actions([(self.words.button_text(k), lambda k=k: self._press(k)) for k in kinds])
+        self.prompt.setText(self._turn_prompt())
+        self._refresh_board()
+
+    def _turn_prompt(self) -> str:
+        v = self._view()
         if self.commerce:
-            self.prompt.setText(commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from))
-        else:
-            self.prompt.setText(bird_words.prompt(v.phase, v.method, self.names, v.holder))
+            legal = self.game.legal_actions(self.human)
+            return commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from)
+        return bird_words.prompt(v.phase, v.method, self.names, v.holder)
+
+    def _chosen_changed(self) -> None:
+        """A card chosen (a click, the arrows): a refusal asking for one is answered, so the prompt
+        says again what the turn is (the playtest saw "Choose one of your cards first" stay on)."""
+        asking = (w.refusal("choose_card"), w.refusal("choose_table_card"))
+        if self._my_turn() and self.prompt.text() in asking:
+            self.prompt.setText(self._turn_prompt())
         self._refresh_board()
 
     def _mark_best(self, action: Action | None) -> None:
@@ -483,7 +494,7 @@ class TradingTable(TableBase):
 
     def _on_mine_clicked(self, position: int) -> None:
         self.chosen = None if self.chosen == position else position
-        self._refresh_board()
+        self._chosen_changed()
 
     def _on_mine_double_clicked(self, position: int) -> None:
         self.chosen = position
@@ -494,7 +505,7 @@ class TradingTable(TableBase):
 
     def _on_table_clicked(self, position: int) -> None:
         self.chosen_table = None if self.chosen_table == position else position
-        self._refresh_board()
+        self._chosen_changed()
 
     def _on_other_clicked(self, seat: int, position: int) -> None:
         if self._drawing_from(self._view()) == seat:
@@ -507,13 +518,13 @@ class TradingTable(TableBase):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and size:
             step = -1 if key == Qt.Key.Key_Left else 1
             self.chosen = (min(step, 0) if self.chosen is None else self.chosen + step) % size
-            self._refresh_board()
+            self._chosen_changed()
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.commerce and v.table:
             step = -1 if key == Qt.Key.Key_Up else 1
             self.chosen_table = (step if self.chosen_table is None else self.chosen_table + step) % len(
                 v.table
             )
-            self._refresh_board()
+            self._chosen_changed()
         elif text.isdigit() and self._drawing_from(v) is not None:
             position = int(text) - 1
             if 0 <= position < v.hand_sizes[v.holder]:

@@ -80,3 +80,13 @@ def test_the_stored_baccarat_solutions_are_the_computed_ones():
 
     for packs in (3, 6):
         assert solve(packs) == compute(packs)
+
+
+def test_a_worth_below_nothing_is_written_with_the_minus_sign_the_values_use() -> None:
+    # The playtest of 28 November (c): "Stake 1 (−0.5 counters): your first card, five of diamonds,
+    # is worth -0.546 a counter staked": a hyphen in the reason beside the value's minus sign.
+    from hoyle_desktop.ai.coach.banking import why_text
+    from hoyle_desktop.ai.coach.base import Reason
+
+    text = why_text(Reason("stake", {"card": "5D", "ev": -0.546}))
+    assert text == "your first card, five of diamonds, is worth −0.546 a counter staked"

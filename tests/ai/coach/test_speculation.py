@@ -63,3 +63,27 @@ def test_a_worth_is_written_as_the_readers_language_writes_numbers() -> None:
         assert "2,17" in why_text(reason)
     finally:
         i18n.use_translator(None)
+
+
+def test_refusing_a_card_worth_more_than_its_price_is_never_called_too_dear() -> None:
+    """The playtest of 28 November (c): the trump offered for 2, worth 2.17, and the coach's line
+    for refusing read "the turn-up is worth 2.17 to you: 2 is too dear"."""
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    for game, seat in positions("speculation", profile_rules("speculation"), seed=2, count=300):
+        view = game.view(seat)
+        m = view.market
+        if (
+            view.phase == "answer"
+            and m is not None
+            and any(a.kind == "refuse" for a in game.legal_actions(seat))
+        ):
+            worth = item_value(view, m.item, m.seller)
+            if worth > m.price + 0.1:
+                refuse = next(
+                    c for c in checked_advice("speculation", game, seat).choices if c.action.kind == "refuse"
+                )
+                text = why_text(refuse.why)
+                assert "too dear" not in text and "more than the" in text, text
+                return
+    pytest.fail("no market with a price under the value")

@@ -57,3 +57,27 @@ def test_the_coach_names_a_card_as_the_other_coaches_do():
     nine, spin = Card.parse("9C"), Card.parse("9D")
     assert action_text(Action("play", cards=(nine,))) == "play the nine of clubs"
     assert action_text(Action("play", cards=(nine, spin))) == "play the nine of clubs with Spin beside it"
+
+
+def test_the_cribbage_and_commerce_coaches_name_a_card_with_its_article_too():
+    # The playtest of 28 November (c): Cribbage's hint read "Play nine of spades", "Lay out three of
+    # clubs, king of hearts"; Commerce's "Give two of diamonds in exchange: a new card in place of
+    # two of diamonds", where the other coaches say "Play the nine of clubs".
+    from hoyle_desktop.ai.coach import cribbage, trading
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+
+    nine, three, king, two = (Card.parse(c) for c in ("9S", "3C", "KH", "2D"))
+    assert cribbage.action_text(Action("play", cards=(nine,))) == "play the nine of spades"
+    laid = cribbage.action_text(Action("discard", cards=(three, king)))
+    assert laid == "lay out the three of clubs and the king of hearts"
+    assert cribbage.action_text(Action("discard", cards=(three,))) == "lay out the three of clubs"
+    assert trading.action_text(Action("give", cards=(two,))) == "give the two of diamonds in exchange"
+    assert trading.action_text(Action("buy", cards=(two,))) == "trade the two of diamonds with the stock"
+    offered = trading.action_text(Action("barter", cards=(two,)))
+    assert offered == "offer the two of diamonds to your neighbour"
+    taken = trading.action_text(Action("exchange", cards=(two, king)))
+    assert taken == "exchange the two of diamonds for the king of hearts from the table"
+    why = trading.why_text(Reason("trade", {"card": "2D", "cost": 0}))
+    assert why == "a new card in place of the two of diamonds"

@@ -221,3 +221,70 @@ def test_overclaim_is_corrected_to_the_true_total() -> None:
     total = next(e for e in events if e.kind == "claimed").data["total"]
     assert any(e.kind == "claim_corrected" for e in events)
     assert game.scores[0] >= total and not any(e.reason == "muggins" for e in events)
+
+
+def _play_out_four(game: CribbageGame) -> list:
+    """Play every card (the first legal action each time) and return the events to the end."""
+    events: list = []
+    while game.phase != OVER and game.phase != LAY_OUT and game.seats_to_act():
+        seat = game.seats_to_act()[0]
+        events += game.apply(seat, game.legal_actions(seat)[0])
+        if any(e.kind == "deal" for e in events):
+            break
+    return events
+
+
+def test_four_handed_opponents_show_first() -> None:
+    """003, 'Cribbage with Four Players': "When scoring a hand, the dealer's opponents count first,
+    followed by the dealer and his partner." Dealer 0 (partner 2): seats 1 and 3 show, then 2, 0, the crib."""
+    game = rigged_play(
+        ["AC 2C 3C 4C", "AD 2D 3D 4D", "AH 2H 3H 4H", "AS 2S 3S 4S"],
+        starter="KD",
+        dealer=0,
+        crib="9C 9D 9H 9S",
+    )
+    events = _play_out_four(game)
+    shown = [("crib" if e.data["what"] == "crib" else e.seat) for e in events if e.kind == "show"]
+    assert shown == [1, 3, 2, 0, "crib"]
+
+
+def test_four_handed_opponents_reach_the_target_first() -> None:
+    """003: the dealer's opponents count first. Here each side would go out on its second hand: seat
+    3's hand (the second opponent) wins for side 1 before the dealer's partner, seat 2, is shown."""
+    hands = ["AC 2C 3C 4C", "KD QH 8D 2H", "5C 5S TC JC", "5D 5H TD JD"]  # the play pegs 1 and 9
+    game = rigged_play(hands, starter="KH", dealer=0, crib="AD AH AS 2S")
+    game.scores = [106, 98]  # seat 1 shows 2 (109), seat 3 then 14 (123); seat 2 would show 14 (121)
+    events = _play_out_four(game)
+    assert game.phase == OVER and game.winner_side == 1
+    assert not any(e.kind == "show" and e.seat == 2 for e in events)
+    # round the table from the dealer's left, the dealer's partner would have gone out first
+    game = rigged_play(hands, starter="KH", dealer=0, crib="AD AH AS 2S", opponents_show_first=False)
+    game.scores = [106, 98]
+    _play_out_four(game)
+    assert game.winner_side == 0
+
+
+def test_four_handed_round_the_table_is_a_house_rule() -> None:
+    """The order most tables use today, from the dealer's left round to the dealer, stays a house rule."""
+    game = rigged_play(
+        ["AC 2C 3C 4C", "AD 2D 3D 4D", "AH 2H 3H 4H", "AS 2S 3S 4S"],
+        starter="KD",
+        dealer=0,
+        crib="9C 9D 9H 9S",
+        opponents_show_first=False,
+    )
+    events = _play_out_four(game)
+    shown = [("crib" if e.data["what"] == "crib" else e.seat) for e in events if e.kind == "show"]
+    assert shown == [1, 2, 3, 0, "crib"]
+
+
+def test_four_handed_the_player_who_said_go_leads_is_a_house_rule() -> None:
+    """001: after a go "the remainder of the hands are played in rotation": the next count is led by the
+    player after the one who played last (default). 003, four players: "The player who said, 'Go,' is
+    the first to lead the next card after all players have played" (`lead_after_go: said_go`)."""
+    hands = ["9C 8C AC 2C", "TD 9D 3D 4D", "KH QH 5H 6H", "KS 7S 6S 5S"]
+    for rule, leader in (("rotation", 1), ("said_go", 3)):
+        game = rigged_play(hands, starter="2H", dealer=3, crib="AD AH AS 2S", lead_after_go=rule)
+        # 9C 9, TD 19, KH 29; seat 3 says go first; AC 30 (seat 0 plays last); seats 1, 2 and 0 say go
+        play(game, "9C", "TD", "KH", "go", "AC", "go", "go", "go")
+        assert game.count == 0 and game.turn == leader, rule
