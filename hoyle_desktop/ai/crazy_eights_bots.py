@@ -9,7 +9,9 @@
   naming) is tried on the same deals of the cards it cannot see (a player who drew is dealt none he
   could have played), each deal played to its end on a lean copy of the game (crazy_eights_sim)
   by the standard policy, its own seat also keeping the next player in a suit he lacks; a fixed
-  400 play-outs a move, in two rounds (every play, then the best two).
+  400 play-outs a move, in two rounds (every play, then the best two). With penalty points it tries
+  only the costliest card of each suit; drawing until playable (a third of the play-outs) it leaves
+  the counting play only on a clear paired gain (docs/ai/crazy-eights.md).
 """
 
 from __future__ import annotations
@@ -109,6 +111,29 @@ def expert_action(view: CrazyEightsView, legal: Sequence[Action]) -> Action:
     return best
 
 
+def clear_gain(mine: Sequence[float], usual: Sequence[float]) -> bool:
+    """Whether the paired play-outs (the same deals, in order) show ``mine`` better than ``usual``
+    by more than ``UNTIL_Z`` standard errors of the mean difference."""
+    diffs = [a - b for a, b in zip(mine, usual, strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    sd = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+    return mean > UNTIL_Z * sd / n**0.5
+
+
+def costliest_of_each_suit(plain: Sequence[Action]) -> list[Action]:
+    """Of the plays of one suit, only the costliest (equals all kept): with penalty points a cheaper
+    card kept back costs the difference whenever another player goes out, and the search's deals
+    of the unseen cards, every card equally likely anywhere, measured keeping it too cheaply."""
+    top: dict[str, int] = {}
+    for a in plain:
+        c = a.cards[0]
+        top[c.suit.value] = max(top.get(c.suit.value, 0), penalty(c))
+    return [a for a in plain if penalty(a.cards[0]) == top[a.cards[0].suit.value]]
+
+
 class CrazyEightsBot:
     def __init__(self, name: str, policy: Callable[..., Action], seed: int = 0) -> None:
         self.name = name
@@ -124,6 +149,9 @@ MIN_SAMPLES = 12
 UNTIL_SHARE = 3  # drawing until playable: the play-outs are cut to this share (CPU p99 under 50 ms)
 NOISE = 0.1  # the chance a play-out seat plays any card it may (nobody plays quite by the book)
 AIM = 1  # the searching seat's play-outs aim at the next player's gap
+# Drawing until playable (a third of the play-outs), a play leaves the counting play only when its
+# paired gain is this many standard errors above nothing (docs/ai/crazy-eights.md).
+UNTIL_Z = 1.0
 MARGIN = 0.0  # a clear gain, in the value's units per paired sample, to leave the counting play
 
 
@@ -161,6 +189,10 @@ class SeatDeals:
         self.free.append(0)
         self.called = SUIT_LETTERS.index(view.called) if view.called else -1
         self.turned_eight = view.free
+        # Drawing until playable, the suit each player lacks since he last drew (for the play-outs).
+        self.gaps: list[int] | None = None
+        if self.until:
+            self.gaps = [SUIT_LETTERS.index(m[0]) if m else -1 for m in view.stuck] or None
 
     def deal(self, rng: random.Random) -> Deal:
         dealt = deal_unseen(self.unseen, self.sizes, self.barred, self.free, rng)
@@ -227,6 +259,8 @@ class ExpertCrazyEightsBot:
         # Eights are alike once played (only the named suit counts): one of them is tried, naming
         # a suit still held or the one the next player could not follow.
         tried = [a for a in plays if a.cards[0].rank != Rank.EIGHT]
+        if view.scoring == PENALTY:
+            tried = costliest_of_each_suit(tried)
         if eights:
             eight = eights[0].cards[0]
             held = set(suit_counts(view.hand))
@@ -252,22 +286,30 @@ class ExpertCrazyEightsBot:
         # Drawing until playable makes play-outs about three times as long: a third as many.
         playouts = self.playouts // UNTIL_SHARE if deals.until else self.playouts
         totals = [0.0] * len(tried)
+        values: list[list[float]] = [[] for _ in tried]
         # Two rounds on a fixed budget: every play on the first half of the play-outs, then the
         # best few share the second half, so the close choices get the most deals.
         rounds = 2 if len(tried) > KEPT else 1
         first = max(MIN_SAMPLES, playouts // (rounds * len(tried)))
-        self._sample(view, deals, tried, range(len(tried)), first, totals, rng)
+        self._sample(view, deals, tried, range(len(tried)), first, totals, rng, values)
         alive = sorted(range(len(tried)), key=lambda i: -totals[i])[:KEPT]
         second = playouts // (2 * KEPT) if rounds == 2 else 0
         if second:
-            self._sample(view, deals, tried, alive, second, totals, rng)
+            self._sample(view, deals, tried, alive, second, totals, rng, values)
         best = max(alive, key=lambda i: totals[i])
         here = tried.index(usual)
-        chosen = best if here not in alive or totals[best] - totals[here] >= MARGIN * first else here
+        if deals.until:
+            chosen = best if clear_gain(values[best], values[here]) else here
+        else:
+            chosen = best if here not in alive or totals[best] - totals[here] >= MARGIN * first else here
         means = [totals[i] / (first + (second if i in alive else 0)) for i in range(len(tried))]
         shown = [means[i] - (0.0 if i == here else MARGIN) for i in range(len(tried))]
         top = shown[chosen]
-        shown = [v if i in alive else min(v, top) for i, v in enumerate(shown)]
+        # A play dropped after the first round, or one whose gain did not clear the test, is shown
+        # no higher than the choice.
+        shown = [
+            v if i in alive and (i == chosen or not deals.until) else min(v, top) for i, v in enumerate(shown)
+        ]
         order = [chosen, *sorted((i for i in range(len(tried)) if i != chosen), key=lambda i: -shown[i])]
         return self._with_alike(eights, [(tried[i], shown[i]) for i in order])
 
@@ -294,6 +336,7 @@ class ExpertCrazyEightsBot:
         samples: int,
         totals: list[float],
         rng: random.Random,
+        values: list[list[float]] | None = None,
     ) -> None:
         """``samples`` deals of the unseen cards, each played out after every play in ``which``
         with the same luck (paired samples: only the play differs)."""
@@ -306,8 +349,11 @@ class ExpertCrazyEightsBot:
                 deal = base.copy()
                 deal.play(a.cards[0].index, SUIT_LETTERS.index(a.value) if a.value else -1)
                 if deal.winner < 0:
-                    deal.play_out(random.Random(seed), NOISE, aim)
-                totals[i] += deal_value(deal, view.seat, view.scoring)
+                    deal.play_out(random.Random(seed), NOISE, aim, deals.gaps)
+                v = deal_value(deal, view.seat, view.scoring)
+                totals[i] += v
+                if values is not None:
+                    values[i].append(v)
 
 
 KEPT = 2  # the plays searched again in the second round

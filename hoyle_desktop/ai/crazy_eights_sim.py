@@ -92,7 +92,9 @@ class Deal:
         self.hands[self.actor].append(self.stock.pop())
         return True
 
-    def play_out(self, rng: random.Random, noise: float = 0.0, me: int = -1) -> None:
+    def play_out(
+        self, rng: random.Random, noise: float = 0.0, me: int = -1, gaps: Sequence[int] | None = None
+    ) -> None:
         """Every seat plays the standard policy (keep eights, play the suit held most) to the end
         of the deal; with chance ``noise`` a seat plays any of its cards instead. Seat ``me`` also
         keeps the next player in a suit he could not follow when he last drew or passed.
@@ -100,7 +102,10 @@ class Deal:
         hands, n = self.hands, len(self.hands)
         suit_of, rank_of, chance = SUIT_OF, RANK_OF, rng.random
         idle = 0
-        gap = [-1] * n  # the suit each seat could not follow when it last drew, until it plays
+        # The suit each seat could not follow when it last drew: until it plays, or drawing until
+        # playable until it draws again (its whole hand lacks it); ``gaps`` are those known already.
+        gap = list(gaps) if gaps else [-1] * n
+        keep_gap = self.until
         for _ in range(MOVE_CEILING):
             seat = self.actor
             hand = hands[seat]
@@ -114,7 +119,7 @@ class Deal:
                 suit, rank = suit_of[top], rank_of[top]
                 cards = [c for c in hand if suit_of[c] == suit or rank_of[c] == rank or rank_of[c] == EIGHT]
             if not cards:
-                if gap[seat] < 0 and not self.free:
+                if not self.free and (gap[seat] < 0 or keep_gap):
                     gap[seat] = suit
                 if self.draw(rng):
                     if self.until:
@@ -127,7 +132,8 @@ class Deal:
                 self.actor = (seat + 1) % n
                 continue
             idle = 0
-            gap[seat] = -1
+            if not keep_gap:
+                gap[seat] = -1
             if noise and len(cards) > 1 and chance() < noise:
                 card = cards[int(chance() * len(cards))]
                 named = _longest_suit(hand, card)

@@ -62,8 +62,9 @@ class CrazyEightsView(SeatView):
     scoring: str
     target: int
     drawn_this_turn: int
-    # What each seat could not follow when it last drew or passed, since its last play: the suit to
-    # follow and the top card's rank ("S8"), or "" (public: everyone saw him draw).
+    # What each seat could not follow when it last drew or passed: the suit to follow and the top
+    # card's rank ("S8"), or "" (public: everyone saw him draw). Drawing one card, it lasts until his
+    # next play; drawing until playable, until he draws again (his whole hand still lacks it).
     stuck: tuple[str, ...] = ()
     drawing: str = DRAW_ONE  # the profile's house rules, known to every player
     empty_stock: str = RESHUFFLE
@@ -316,7 +317,10 @@ class CrazyEightsGame(Game):
             self.stuck[seat] = (self.called or top.suit.value) + rank
 
     def _play(self, seat: int, card: Card, suit: Any, events: list[Event]) -> None:
-        self.stuck[seat] = ""
+        if self.cfg.drawing == DRAW_ONE:
+            self.stuck[seat] = ""  # he may play a card he drew and keep the rest
+        # Drawing until playable, what he could not follow he still lacks after his play: he held
+        # none of it and drew until the one card he played; it holds until he draws again.
         self.hands[seat].remove(card)
         self.discard.append(card)
         self.free = False

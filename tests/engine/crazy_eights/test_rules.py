@@ -152,3 +152,21 @@ def test_a_search_deals_a_stuck_player_no_card_he_could_have_played() -> None:
         assert len(dealt) == 5
         could = [c for c in dealt if c.suit.value == "D" or c.rank in (Rank.SIX, Rank.EIGHT)]
         assert len(could) <= 1
+
+
+def test_drawing_until_playable_what_he_lacked_stays_known_after_his_play() -> None:
+    """Drawing until playable, a player who drew held none of the suit, the rank or an eight, and
+    every card he drew but the one he played was the same: after his play his whole hand still
+    lacks them, so the mark stays (until he draws again); drawing one, it goes with his play."""
+    for drawing, kept in (("until_playable", "D6"), ("one", "")):
+        game = new(players=2, drawing=drawing)
+        stack(game, ["KC 2C QC JC", "3H 4S 9D 5D TD AH 7S"], "6D", stock="4D 3S")
+        if drawing == "one":
+            game.stock = cards("3S 4D")
+            game.apply(0, Action("draw"))  # 4D, and the turn passes
+            game.apply(1, Action("play", cards("5D")))
+        else:
+            game.apply(0, Action("draw"))  # 3S: still nothing to play
+            game.apply(0, Action("draw"))  # 4D, played at once
+        game.apply(0, Action("play", cards("4D")))
+        assert game.stuck[0] == kept
