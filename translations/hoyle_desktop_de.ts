@@ -1267,9 +1267,80 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="96"/>
+        <source>the knave</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="98"/>
+        <source>the ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
+        <source>the two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
+        <source>the three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <source>the four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <source>the five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
+        <source>the six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
+        <source>the seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
+        <source>the eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
+        <source>the nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
+        <source>the ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="108"/>
+        <source>the jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="109"/>
+        <source>the queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="110"/>
+        <source>the king</source>
+        <translation>König</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
@@ -1612,54 +1683,54 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
         <source>the only thing you may do</source>
         <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
         <source>every choice is worth the same here</source>
         <translation>jede Wahl ist hier gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
         <source>what the Expert would do</source>
         <translation>was der Experte tun würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
         <source>not valued</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with the %1: %2</source>
+        <source>Take with %1: %2</source>
         <translation>Mit %1 nehmen: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down the %1</source>
+        <source>Lay down %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with the %2</source>
+        <source>Build %1 with %2</source>
         <translation>Mit %2 eine %1 bauen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with the %2</source>
+        <source>Raise the build to %1 with %2</source>
         <translation>Den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play the %1, naming %2</source>
+        <source>Play %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
-        <source>Play the %1</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
@@ -1930,237 +2001,237 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
-        <source>Rob, putting out the %1</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <source>Rob, putting out %1</source>
         <translation>Rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
         <source>Claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>Beg</source>
         <translation>Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
         <source>Stand</source>
         <translation>Stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
         <source>Give one</source>
         <translation>Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>Run the cards</source>
         <translation>Neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>Do not rob</source>
         <translation>Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
         <source>Play on for a jink</source>
         <translation>Weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>Take the pool now</source>
         <translation>Den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
         <source>Ask to five it</source>
         <translation>Um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
         <source>Keep the trump</source>
         <translation>Den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
         <source>Five it</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
         <source>Refuse to five it</source>
         <translation>Das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
-        <source>robs: the ace of trumps must rob (putting out the %1)</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
-        <source>takes the turn-up, putting out the %1</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -2489,13 +2560,19 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
-        <source>lay out the %1 and the %2</source>
+        <source>lay out %1 and %2</source>
         <translation>%1 und %2 in die Crib legen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
-        <source>lay out the %1</source>
+        <source>lay out %1</source>
         <translation>%1 in die Crib legen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <source>play %1</source>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
@@ -2508,70 +2585,64 @@
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="244"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="249"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="253"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="254"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="264"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="266"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="269"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
-        <source>play the %1 with Spin beside it</source>
+        <source>play %1 with Spin beside it</source>
         <translation>%1 mit Spin daneben spielen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
-        <source>play the %1</source>
-        <translation>%1 spielen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
@@ -2760,33 +2831,33 @@
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>throw the %1 to your left</source>
-        <translation>%1 nach links werfen</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade the %1 with the stock</source>
+        <source>trade %1 with the stock</source>
         <translation>%1 mit dem Talon tauschen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer the %1 to your neighbour</source>
+        <source>offer %1 to your neighbour</source>
         <translation>%1 Ihrem Nachbarn anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give the %1 in exchange</source>
+        <source>give %1 in exchange</source>
         <translation>%1 im Tausch geben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange the %1 for the %2 from the table</source>
+        <source>exchange %1 for %2 from the table</source>
         <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw %1 to your left</source>
+        <translation>%1 nach links werfen</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change the %1 with the stock</source>
+        <source>change %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
@@ -2846,17 +2917,17 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
-        <source>a new card in place of the %1, for %2 counters</source>
+        <source>a new card in place of %1, for %2 counters</source>
         <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="116"/>
-        <source>a new card in place of the %1, for one counter</source>
+        <source>a new card in place of %1, for one counter</source>
         <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
-        <source>a new card in place of the %1</source>
+        <source>a new card in place of %1</source>
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
@@ -4923,78 +4994,78 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="157"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="195"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5004,7 +5075,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5442,7 +5513,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5450,7 +5521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -1267,9 +1267,80 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="96"/>
+        <source>the knave</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="98"/>
+        <source>the ace</source>
+        <translation>l’as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
+        <source>the two</source>
+        <translation>le deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
+        <source>the three</source>
+        <translation>le trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <source>the four</source>
+        <translation>le quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <source>the five</source>
+        <translation>le cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
+        <source>the six</source>
+        <translation>le six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
+        <source>the seven</source>
+        <translation>le sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
+        <source>the eight</source>
+        <translation>le huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
+        <source>the nine</source>
+        <translation>le neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
+        <source>the ten</source>
+        <translation>le dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="108"/>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="109"/>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="110"/>
+        <source>the king</source>
+        <translation>le roi</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
@@ -1612,55 +1683,55 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
         <source>the only thing you may do</source>
         <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
         <source>every choice is worth the same here</source>
         <translation>chaque choix se vaut ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
         <source>what the Expert would do</source>
         <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
         <source>not valued</source>
         <translation>non évalué</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with the %1: %2</source>
+        <source>Take with %1: %2</source>
         <translation>Prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down the %1</source>
-        <translation>Poser&#xa0;: %1</translation>
+        <source>Lay down %1</source>
+        <translation>Poser %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with the %2</source>
-        <translation>Bâtir %1 avec&#xa0;: %2</translation>
+        <source>Build %1 with %2</source>
+        <translation>Bâtir %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with the %2</source>
-        <translation>Monter le bâti à %1 avec&#xa0;: %2</translation>
+        <source>Raise the build to %1 with %2</source>
+        <translation>Monter le bâti à %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play the %1, naming %2</source>
-        <translation>Jouer&#xa0;: %1, en annonçant %2</translation>
+        <source>Play %1, naming %2</source>
+        <translation>Jouer %1, en annonçant %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="154"/>
-        <source>Play the %1</source>
-        <translation>Jouer&#xa0;: %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
@@ -1930,237 +2001,237 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="156"/>
-        <source>Rob, putting out the %1</source>
-        <translation>Voler en écartant&#xa0;: %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <source>Rob, putting out %1</source>
+        <translation>Voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
         <source>Claim %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>Beg</source>
         <translation>Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
         <source>Stand</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
         <source>Give one</source>
         <translation>En donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>Run the cards</source>
         <translation>Redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>Do not rob</source>
         <translation>Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
         <source>Play on for a jink</source>
         <translation>Continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>Take the pool now</source>
         <translation>Prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
         <source>Ask to five it</source>
         <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
         <source>Keep the trump</source>
         <translation>Garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
         <source>Five it</source>
         <translation>Fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
         <source>Refuse to five it</source>
         <translation>Refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
-        <source>robs: the ace of trumps must rob (putting out the %1)</source>
-        <translation>vole&#xa0;: l’as d’atout doit voler (écarte&#xa0;: %1)</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <source>robs: the ace of trumps must rob (putting out %1)</source>
+        <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
-        <source>takes the turn-up, putting out the %1</source>
-        <translation>prend la retourne et écarte&#xa0;: %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <source>takes the turn-up, putting out %1</source>
+        <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2489,13 +2560,19 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
-        <source>lay out the %1 and the %2</source>
+        <source>lay out %1 and %2</source>
         <translation>mettre au crib %1 et %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
-        <source>lay out the %1</source>
+        <source>lay out %1</source>
         <translation>mettre au crib %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <source>play %1</source>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
@@ -2508,70 +2585,64 @@
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % de chances de sortir à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="244"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="249"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="253"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="254"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="264"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="266"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="269"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
-        <source>play the %1 with Spin beside it</source>
+        <source>play %1 with Spin beside it</source>
         <translation>jouer %1 avec Spin à côté</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
-        <source>play the %1</source>
-        <translation>jouer %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
@@ -2760,33 +2831,33 @@
         <translation>tirer la carte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>throw the %1 to your left</source>
-        <translation>jeter %1 à votre voisin de gauche</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade the %1 with the stock</source>
+        <source>trade %1 with the stock</source>
         <translation>échanger %1 avec le talon</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer the %1 to your neighbour</source>
+        <source>offer %1 to your neighbour</source>
         <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give the %1 in exchange</source>
+        <source>give %1 in exchange</source>
         <translation>donner %1 en échange</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange the %1 for the %2 from the table</source>
+        <source>exchange %1 for %2 from the table</source>
         <translation>échanger %1 contre %2 de la table</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <source>throw %1 to your left</source>
+        <translation>jeter %1 à votre voisin de gauche</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change the %1 with the stock</source>
+        <source>change %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
@@ -2846,18 +2917,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
-        <source>a new card in place of the %1, for %2 counters</source>
-        <translation>une nouvelle carte à la place de %1, pour %2 jetons</translation>
+        <source>a new card in place of %1, for %2 counters</source>
+        <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="116"/>
-        <source>a new card in place of the %1, for one counter</source>
-        <translation>une nouvelle carte à la place de %1, pour un jeton</translation>
+        <source>a new card in place of %1, for one counter</source>
+        <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
-        <source>a new card in place of the %1</source>
-        <translation>une nouvelle carte à la place de %1</translation>
+        <source>a new card in place of %1</source>
+        <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
@@ -4923,78 +4994,78 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="157"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="195"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5004,7 +5075,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5442,7 +5513,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5450,7 +5521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

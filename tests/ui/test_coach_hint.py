@@ -361,3 +361,50 @@ def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
     moves = len(table.game.history)
     qtbot.waitUntil(lambda: len(table.game.history) > moves, timeout=10_000)
     qtbot.waitUntil(lambda: table.coach.label.text() == "", timeout=5_000)
+
+
+@pytest.mark.parametrize(
+    ("lang", "played", "laid", "queen"),
+    [
+        (
+            "en",
+            "Play the nine of spades",
+            "Lay out the ace of clubs and the king of hearts",
+            "Play the queen of diamonds",
+        ),
+        ("de", "Pik-Neun spielen", "Kreuz-Ass und Herz-König in die Crib legen", "Karo-Dame spielen"),
+        (
+            "fr",
+            "Jouer le neuf de pique",
+            "Mettre au crib l’as de trèfle et le roi de cœur",
+            "Jouer la dame de carreau",
+        ),
+    ],
+)
+def test_the_coach_names_a_card_with_the_article_its_language_wants(
+    qapp, lang: str, played: str, laid: str, queen: str
+) -> None:
+    """French hints read "Jouer neuf de pique" (no article: each card's own, "le", "la", "l’"); the
+    card now carries its article in the language's own words, as English's "the" did."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop import i18n
+    from hoyle_desktop.ai.coach import cribbage, tricks
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        nine = cribbage.action_text(Action("play", cards=(Card.parse("9S"),)))
+        both = cribbage.action_text(Action("discard", cards=(Card.parse("AC"), Card.parse("KH"))))
+        lady = tricks.action_text(Action("play", cards=(Card.parse("QD"),)))
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert nine[0].upper() + nine[1:] == played
+    assert both[0].upper() + both[1:] == laid
+    assert lady == queen

@@ -43,7 +43,7 @@ from ..cribbage.play_guide import PlayGuide
 from ..search import paired_values
 from .base import Advice, Choice, Reason
 from .texts import decimal
-from .words import card_name, fill, rank_name, shared_why, translate
+from .words import card_name, fill, rank_name, shared_why, the_card_name, translate
 
 GAME = "cribbage"
 WON = 500.0  # the endgame search values a won game near +1000, a lost one near -1000
@@ -180,12 +180,12 @@ def _finish(info: InfoSet, unit: str, choices: list[Choice]) -> Advice:
 # -- words ------------------------------------------------------------------------------------
 def action_text(action: Action) -> str:
     if action.kind == "discard" and len(action.cards) == 2:
-        first, second = (card_name(c) for c in action.cards)
-        return fill(translate("Coach", "lay out the %1 and the %2"), first, second)
+        first, second = (the_card_name(c) for c in action.cards)
+        return fill(translate("Coach", "lay out %1 and %2"), first, second)
     if action.kind == "discard":
-        return fill(translate("Coach", "lay out the %1"), _cards(action.cards))
+        return fill(translate("Coach", "lay out %1"), _the_cards(action.cards))
     if action.kind == "play":
-        return fill(translate("Coach", "play the %1"), _cards(action.cards))
+        return fill(translate("Coach", "play %1"), _the_cards(action.cards))
     if action.kind == "go":
         return translate("Coach", "say Go")
     if action.kind == "claim":
@@ -195,6 +195,10 @@ def action_text(action: Action) -> str:
 
 def _cards(cards: Sequence) -> str:
     return ", ".join(card_name(c) for c in cards)
+
+
+def _the_cards(cards: Sequence) -> str:
+    return ", ".join(the_card_name(c) for c in cards)
 
 
 def _ranks(codes: Sequence[str]) -> str:

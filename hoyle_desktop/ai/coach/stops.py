@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import card_name, shared_why, translate
+from .words import card_name, shared_why, the_card_name, translate
 
 UNIT = "counters"
 
@@ -62,9 +62,9 @@ def action_text(action: Action) -> str:
     if action.kind == "play" and action.value == "in_lieu":
         return translate("Coach", "play the Pope in lieu of the missing card")
     if action.kind == "play" and len(cards) == 2:
-        return filled(translate("Coach", "play the %1 with Spin beside it"), card_name(cards[0]))
+        return filled(translate("Coach", "play %1 with Spin beside it"), the_card_name(cards[0]))
     if action.kind == "play" and cards:
-        return filled(translate("Coach", "play the %1"), card_name(cards[0]))
+        return filled(translate("Coach", "play %1"), the_card_name(cards[0]))
     if action.kind == "spin":
         return translate("Coach", "play Spin alone")
     if action.kind == "declare":

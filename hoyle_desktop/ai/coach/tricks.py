@@ -23,7 +23,7 @@ from ..tricks_bots import ExpertTrickBot, powers
 from .base import Advice, Reason
 from .ranking import Valued, advice
 from .texts import worded
-from .words import card_name, fill, translate
+from .words import card_name, fill, the_card_name, translate
 
 
 def unit_and_scale(view: TrickView) -> tuple[str, float]:
@@ -148,12 +148,16 @@ def _card(args: dict, key: str = "card") -> str:
     return card_name(Card.parse(str(args[key])))
 
 
+def _the_card(args: dict, key: str = "card") -> str:
+    return the_card_name(Card.parse(str(args[key])))
+
+
 def action_text(action: Action) -> str:
     kind = action.kind
     if kind == "play":
-        return fill(translate("Coach", "Play the %1"), card_name(action.cards[0]))
+        return fill(translate("Coach", "Play %1"), the_card_name(action.cards[0]))
     if kind == "rob":
-        return fill(translate("Coach", "Rob, putting out the %1"), card_name(action.cards[0]))
+        return fill(translate("Coach", "Rob, putting out %1"), the_card_name(action.cards[0]))
     if kind == "claim":
         return fill(translate("Coach", "Claim %1"), action.value)
     words: dict[str, Callable[[], str]] = {
@@ -228,9 +232,9 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "true_count": lambda: fill(translate("Coach", "the true count: %1"), a.get("count", 0)),
         "miscount": lambda: translate("Coach", "a miscount loses points"),
         "rob_must": lambda: fill(
-            translate("Coach", "robs: the ace of trumps must rob (putting out the %1)"), _card(a)
+            translate("Coach", "robs: the ace of trumps must rob (putting out %1)"), _the_card(a)
         ),
-        "rob": lambda: fill(translate("Coach", "takes the turn-up, putting out the %1"), _card(a)),
+        "rob": lambda: fill(translate("Coach", "takes the turn-up, putting out %1"), _the_card(a)),
         "rob_decline_barred": lambda: translate("Coach", "declining to rob forfeits your part in the hand"),
         "rob_decline": lambda: translate("Coach", "keeps your cards as dealt"),
         "stop": lambda: fill(translate("Coach", "takes the pool of %1 now"), a.get("pool", 0)),

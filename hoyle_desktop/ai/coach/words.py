@@ -89,6 +89,33 @@ def card_name(card: Card) -> str:
     return fill(translate("Cards", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
 
 
+def the_rank_name(rank: Rank) -> str:
+    """A rank with its definite article where the language puts one before a card's name (French:
+    "l’as", "la dame", "le neuf"; English: "the ace"; German, which names a card without one: "Ass")."""
+    if rank == Rank.JACK and _KNAVE.get():
+        return translate("Cards", "the knave")
+    return {
+        Rank.ACE: translate("Cards", "the ace"),
+        Rank.TWO: translate("Cards", "the two"),
+        Rank.THREE: translate("Cards", "the three"),
+        Rank.FOUR: translate("Cards", "the four"),
+        Rank.FIVE: translate("Cards", "the five"),
+        Rank.SIX: translate("Cards", "the six"),
+        Rank.SEVEN: translate("Cards", "the seven"),
+        Rank.EIGHT: translate("Cards", "the eight"),
+        Rank.NINE: translate("Cards", "the nine"),
+        Rank.TEN: translate("Cards", "the ten"),
+        Rank.JACK: translate("Cards", "the jack"),
+        Rank.QUEEN: translate("Cards", "the queen"),
+        Rank.KING: translate("Cards", "the king"),
+    }[rank]
+
+
+def the_card_name(card: Card) -> str:
+    """A card named with its article, for the coach's sentences ("play the nine of spades")."""
+    return fill(translate("Cards", "%1 of %2"), the_rank_name(card.rank), suit_name(card.suit))
+
+
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return ", ".join(card_name(c) for c in cards)
 
