@@ -31,23 +31,25 @@ def test_a_card_worth_under_a_counter_is_not_worth_offering() -> None:
     pytest.fail("no card worth under a counter offered")
 
 
-def test_a_price_above_the_value_is_not_paid() -> None:
+def answers(kind: str):
+    """Seeded positions where a seat answers an offer and may ``kind`` it: (game, seat, market,
+    the item's exact worth to that seat)."""
     for game, seat in positions("speculation", profile_rules("speculation"), seed=2, count=300):
         view = game.view(seat)
         m = view.market
-        if (
-            view.phase == "answer"
-            and m is not None
-            and any(a.kind == "buy" for a in game.legal_actions(seat))
-        ):
-            worth = item_value(view, m.item, m.seller)
-            if m.price > worth:
-                advice = checked_advice("speculation", game, seat)
-                buy = next(c for c in advice.choices if c.action.kind == "buy")
-                assert advice.best.action.kind != "buy"
-                assert buy.value == round(worth - m.price - 0.05, 2)
-                assert buy.why.args == {"item": m.item, "value": round(worth, 2), "price": m.price}
-                return
+        if view.phase == "answer" and m is not None and any(a.kind == kind for a in game.legal_actions(seat)):
+            yield game, seat, m, item_value(view, m.item, m.seller)
+
+
+def test_a_price_above_the_value_is_not_paid() -> None:
+    for game, seat, m, worth in answers("buy"):
+        if m.price > worth:
+            advice = checked_advice("speculation", game, seat)
+            buy = next(c for c in advice.choices if c.action.kind == "buy")
+            assert advice.best.action.kind != "buy"
+            assert buy.value == round(worth - m.price - 0.05, 2)
+            assert buy.why.args == {"item": m.item, "value": round(worth, 2), "price": m.price}
+            return
     pytest.fail("no market with a price above the value")
 
 
@@ -70,20 +72,12 @@ def test_refusing_a_card_worth_more_than_its_price_is_never_called_too_dear() ->
     for refusing read "the turn-up is worth 2.17 to you: 2 is too dear"."""
     from hoyle_desktop.ai.coach.speculation import why_text
 
-    for game, seat in positions("speculation", profile_rules("speculation"), seed=2, count=300):
-        view = game.view(seat)
-        m = view.market
-        if (
-            view.phase == "answer"
-            and m is not None
-            and any(a.kind == "refuse" for a in game.legal_actions(seat))
-        ):
-            worth = item_value(view, m.item, m.seller)
-            if worth > m.price + 0.1:
-                refuse = next(
-                    c for c in checked_advice("speculation", game, seat).choices if c.action.kind == "refuse"
-                )
-                text = why_text(refuse.why)
-                assert "too dear" not in text and "more than the" in text, text
-                return
+    for game, seat, m, worth in answers("refuse"):
+        if worth > m.price + 0.1:
+            refuse = next(
+                c for c in checked_advice("speculation", game, seat).choices if c.action.kind == "refuse"
+            )
+            text = why_text(refuse.why)
+            assert "too dear" not in text and "more than the" in text, text
+            return
     pytest.fail("no market with a price under the value")
