@@ -14,6 +14,7 @@ dialog and New Game with its "More choices" open (no whole game is played). Run 
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 from pathlib import Path
@@ -28,6 +29,8 @@ from hoyle_desktop.ui.main_window import MainWindow
 
 
 def main(out: Path, language: str = "en", only: str = "") -> int:
+    # The game is played to its end by this script: the end of each deal is not held for a key.
+    os.environ.setdefault("HOYLE_DESKTOP_DEAL_END", "go_on")
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -77,7 +80,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
         legal = table.game.legal_actions(0)
         if view.phase == "lay_out" and "hint" not in shots:
             table.coach.button.click()
-            for _ in range(300):
+            for _ in range(1000):  # the hint is worked out on a worker thread
                 wait(10)
                 if table.coach.label.text() not in ("", thinking):
                     break

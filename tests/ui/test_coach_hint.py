@@ -408,3 +408,20 @@ def test_the_coach_names_a_card_with_the_article_its_language_wants(
     assert nine[0].upper() + nine[1:] == played
     assert both[0].upper() + both[1:] == laid
     assert lady == queen
+
+
+def test_a_hint_asked_before_the_computer_lays_out_comes_back_after_its_lay_out(qtbot) -> None:
+    """Cribbage's lay-out: the person pressed H, the computer laid out beside them a moment later,
+    and the hint was gone for good (the table was busy showing the computer's cards when the
+    position moved, so the hint was dropped instead of following). Seen by tools/screenshots.py."""
+    window = table_window(qtbot, show_hints=True, computer_pace_ms=1500, animation_ms=200)
+    table = open_game(qtbot, window, "cribbage")
+    coach = table.coach
+    qtbot.waitUntil(coach.may_ask, timeout=10_000)
+    assert not any(seat != table.human for seat, _ in table.game.history[-2:])  # not laid out yet
+    coach.button.click()
+    qtbot.waitUntil(lambda: coach._shown is not None, timeout=10_000)
+    before = coach._shown
+    qtbot.waitUntil(lambda: coach._position() > before, timeout=10_000)  # the computer lays out
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=15_000)
+    assert "Lay out" in coach.label.text()

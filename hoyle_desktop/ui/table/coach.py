@@ -237,10 +237,15 @@ class TableCoach(QObject):
         here = self._position()
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here
+        acted = at is not None and any(s == self.seat for s, _ in self.game.history[at:])
         # the others moved while the person looked at a hint (not the person): it follows the position
-        follow = moved and mine and not any(s == self.seat for s, _ in self.game.history[at:])
+        follow = moved and mine and not acted
         if moved or not mine:
             self.clear()
+            if not mine and at is not None and not acted:
+                # The table is showing another's move (a computer laying out beside the person): the
+                # hint comes back, for the position then, once the person may ask again.
+                self._wanted = at
         if mine and self._real_choice():
             self._prepare(here)
             if follow:
