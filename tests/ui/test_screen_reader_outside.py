@@ -94,3 +94,92 @@ def test_house_rules_files_that_could_not_be_loaded_are_heard(qtbot) -> None:
     qtbot.addWidget(dialog)
     assert "broken.yaml" in dialog.profile_list.accessibleDescription()
     assert QApplication.instance() is not None
+
+
+def test_options_notes_are_heard_with_their_fields(qtbot) -> None:
+    """The grey notes under a field ("Used from the next new game.", "A new language is used from the
+    next start.") take no focus: Tab through Options never met them. The table colour button was
+    heard by its name alone, without the colour it shows."""
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.options import OptionsDialog
+
+    dialog = OptionsDialog(Settings.load(), playing=["expert"])
+    qtbot.addWidget(dialog)
+    assert "Used from the next new game." in dialog.strength.accessibleDescription()
+    assert "Expert" in dialog.strength.accessibleDescription()
+    assert "next start" in dialog.language.accessibleDescription()
+    assert "next game of Cribbage" in dialog.count_manually.accessibleDescription()
+    assert "Space or Enter" in dialog.deal_end.spin.accessibleDescription()
+    assert dialog.colour_button.accessibleDescription() == dialog.colour_button.text().strip()
+    dialog.show()
+    assert not [type(w).__name__ for w in tab_stops(dialog) if not spoken_name(w)]
+
+
+def test_statistics_say_when_there_is_nothing_yet(qtbot) -> None:
+    """With no games played the table was heard as "Statistics, table", and nothing more."""
+    from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 0
+    assert dialog.table.accessibleDescription() == "No games played yet."
+
+
+def test_the_rules_page_goes_from_heading_to_heading(qtbot, heard) -> None:
+    """The rules page's arrows scrolled it without a caret, so a screen reader read nothing as the
+    page moved, and its headings could only be found by reading everything. H and Shift+H go to the
+    next and the previous heading and say it; the arrows move a caret."""
+    from PySide6.QtTest import QTest
+
+    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
+    from hoyle_desktop.ui.help import page_for
+
+    dialog = RulesDialog("Rules of Crazy Eights", page_for("crazy_eights") or "")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    headings = [b.text() for b in dialog.headings()]
+    assert len(headings) > 4 and headings[0] == "Crazy Eights"
+    dialog.browser.setFocus()
+    QTest.keyClick(dialog.browser, Qt.Key.Key_H)
+    assert heard[-1] == f"Heading 2: {headings[1]}"
+    assert dialog.browser.textCursor().block().text() == headings[1]
+    QTest.keyClick(dialog.browser, Qt.Key.Key_H)
+    QTest.keyClick(dialog.browser, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert heard[-1].endswith(headings[1])
+    QTest.keyClick(dialog.browser, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert heard[-1].startswith("Heading 1:")
+    QTest.keyClick(dialog.browser, Qt.Key.Key_H, Qt.KeyboardModifier.ShiftModifier)
+    assert heard[-1] == "No heading before this."
+
+
+def test_a_resumed_game_s_history_is_named_in_words(qtbot, heard) -> None:
+    """Resumed from its tile, a game's history was written before the table had its announcer: the
+    lines were heard in signs ("Computer 1 plays 5♣."). Going back to the chooser, its status line
+    ("Your game of Crazy Eights is saved: its tile offers Resume.") was never heard."""
+    from table_windows import open_default, table_window
+
+    from hoyle_desktop.ui.resume import resume_game
+
+    QAccessible.setActive(True)
+    window = table_window(qtbot)
+    table = open_default(window, "crazy_eights")
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10000)
+    table.session.act(table.game.legal_actions(table.human)[0])
+    qtbot.waitUntil(lambda: table.idle and bool(table.game.history), timeout=10000)
+    window.show_chooser()
+    assert "Your game of Crazy Eights is saved: its tile offers Resume." in heard
+    assert resume_game(window, "crazy_eights")
+    history = window.table.history
+    signs = [
+        history.item(i).text()
+        for i in range(history.count())
+        if any(s in history.item(i).text() for s in "♠♥♦♣")
+    ]
+    assert signs
+    for row in range(history.count()):
+        item = history.item(row)
+        name = QAccessible.queryAccessibleInterface(history).child(row)
+        words = item.data(Qt.ItemDataRole.AccessibleTextRole) or item.text()
+        assert not any(s in words for s in "♠♥♦♣"), words
+        assert name is None or not any(s in name.text(QAccessible.Text.Name) for s in "♠♥♦♣")

@@ -96,6 +96,8 @@ class Announcer(QObject):
             history.model().dataChanged.connect(
                 lambda top, bottom, *_: self._name_lines(history, top.row(), bottom.row())
             )
+            # A resumed game's history is written before the table has its announcer: named now.
+            self._name_lines(history, 0, history.count() - 1)
 
     def say(self, text: str, assertive: bool = False) -> None:
         self._release()  # a line held to be counted comes first
