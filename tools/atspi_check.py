@@ -138,22 +138,29 @@ OUTSIDE: Steps = [
     ("along the tiles", ["Right", "Right", "Home", "c", "c", "End"]),
     ("New Game for Crazy Eights, its form", ["Return"] + ["Tab"] * 7),
     ("change the players and the house rules", ["alt+p", "Down", "alt+h", "Down", "Up", "Escape"]),
-    ("the Game menu", ["alt+a"] + ["Down"] * 9 + ["Escape", "Escape"]),
+    ("the Game menu", ["alt+a"] + ["Down"] * 5 + ["Escape", "Escape"]),
     ("House Rules", ["alt+a", "h"] + ["Tab"] * 6),
     ("copy a profile to one's own", ["shift+Tab"] * 6 + ["Down", "alt+c", "Return"]),
     ("a rule changed and saved", ["Tab", "Tab", "Tab", "Tab", "Down", "alt+s"]),
     ("an invalid profile: the title emptied, saved", ["alt+t", "ctrl+a", "BackSpace", "alt+s", "F2"]),
     ("closing with the change unsaved", ["Escape", "Escape", "alt+t", "M", "alt+s", "Escape"]),
     ("Statistics", ["alt+a", "s", "Tab", "Tab", "Tab", "Escape"]),
-    ("Options", ["ctrl+comma"] + ["Tab"] * 24),
-    ("Options: language, pace, large cards", ["alt+l", "Down", "Up", "Escape"]),
+    ("Options, every field", ["ctrl+comma"] + ["Tab"] * 20),
+    (
+        "Options: large cards, the pace, the language",
+        ["Tab", "space", "Tab"] + ["Tab"] * 4 + ["Up"] + ["Tab"] * 10 + ["Down", "Up", "Escape"],
+    ),
     ("About", ["alt+e", "a", "Return"]),
     ("the rules page", ["F1", "Down", "Down", "Tab", "Return", "h", "h", "shift+h", "Down", "Escape"]),
     ("Crazy Eights from the chooser", ["End", "Return", "alt+p", "Home", "Return", "Return"]),
     ("play some moves, then the chooser (the game saved)", ["Return", "Right", "d", "c"] * 3 + ["ctrl+g"]),
     ("the saved game's tile, resume", ["Right", "Left", "End", "Return", "F2"]),
-    ("play to the game's end", ["Return", "Right", "d", "c", "space"] * 40 + ["F2"]),
-    ("the game's summary, a new game from it", ["Tab", "Tab", "shift+Tab", "shift+Tab", "alt+n", "F2"]),
+    ("play to the game's end (until its end is said)", ["PLAY_TO_END", "F2", "Return"]),
+    (
+        "the game's summary: its buttons, the whole game",
+        ["Right", "Right", "Left", "w", "Up", "Escape", "Tab"],
+    ),
+    ("a new game from the summary", ["n", "F2"]),
     ("quit and start again: resume?", ["ctrl+q", "RESTART", "Return", "F2"]),
 ]
 
@@ -204,6 +211,9 @@ def show_tree(label: str) -> None:
         log(f"  tree after {label!r}: {lst.name}: {names}")
 
 
+PLAY_TO_END = ["Return", "Right", "d", "c"]  # a Crazy Eights turn: play, or draw, or name clubs
+OVER = "to see how it ended"  # the table says it as the game ends (held for a key)
+HEARD: list[str] = []  # every announcement so far
 VERBOSE = False  # --flow outside: focus changes with description and value, windows with their text
 
 
@@ -258,7 +268,14 @@ def on_event(event) -> None:
         log(f"  window: {role} {name!r}" + (f" labels={texts}" if texts else ""))
     elif event.type.startswith("object:property-change:accessible-name") and role == "list":
         log(f"  renamed: {role} {name!r}")
+    elif event.type.startswith("object:property-change:accessible-name") and VERBOSE and role == "combo box":
+        log(f"  renamed: {role} {name!r} (its value)")
+    elif event.type.startswith("object:value-changed") and VERBOSE:
+        log(f"  value: {role} {name!r}{value_of(source)}")
+    elif event.type.startswith("object:state-changed:checked") and VERBOSE:
+        log(f"  {'checked' if event.detail1 else 'not checked'}: {role} {name!r}")
     elif event.type.startswith("object:announcement"):
+        HEARD.append(str(event.any_data))
         log(f"  announced: {event.any_data!r}")
 
 
@@ -299,6 +316,15 @@ def steps(script: Steps, restart=None):
         log(f"== {label}: {' '.join(keys)}")
         for key in keys:
             log(f" key {key}")
+            if key == "PLAY_TO_END":  # the pattern again and again until the game's end is said
+                for _ in range(120):
+                    if any(OVER in text for text in HEARD):
+                        break
+                    for again in PLAY_TO_END:
+                        log(f" key {again}")
+                        subprocess.run(["xdotool", "key", "--clearmodifiers", again], check=False)
+                        yield
+                continue
             if key == "RESTART" and restart is not None:
                 restart()
                 for _ in range(START_MS // STEP_MS):
@@ -370,6 +396,9 @@ def check(game: str, python: str) -> int:
         "object:announcement",
         "object:property-change:accessible-name",
         "window:activate",
+        "object:property-change:accessible-description",  # (as Orca: else a stale one is read)
+        "object:value-changed",
+        "object:state-changed:checked",
     ):
         pyatspi.Registry.registerEventListener(on_event, kind)
     todo = steps(OUTSIDE if game == "outside" else GAMES[game], restart)

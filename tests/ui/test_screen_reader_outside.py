@@ -183,3 +183,42 @@ def test_a_resumed_game_s_history_is_named_in_words(qtbot, heard) -> None:
         words = item.data(Qt.ItemDataRole.AccessibleTextRole) or item.text()
         assert not any(s in words for s in "♠♥♦♣"), words
         assert name is None or not any(s in name.text(QAccessible.Text.Name) for s in "♠♥♦♣")
+
+
+def test_the_game_summary_keeps_the_arrows_and_says_the_whole_game_in_words(qtbot) -> None:
+    """At the game's summary Right went from its Close button to the table's "Review the last hand"
+    behind it (the AT-SPI check then pressed that); the whole game's review (W) read each line in
+    signs ("Computer 1 plays 5♣.") and its list, with no line current, was heard as "list"."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout
+
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.ui.table.game_summary import GameSummary
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    table.history = QListWidget(table)  # type: ignore[attr-defined]
+    table.history.addItems(["Computer 1 plays 5♣.", "You play 8♥ and name clubs."])
+    behind = QPushButton("Review the last hand", table)
+    QVBoxLayout(table).addWidget(behind)
+    table.show()
+    result = Result((1,), (0, 1), ("loss", "win"), (-1, 1), {"scoring": "one_game"})
+    summary = GameSummary(table, "crazy_eights", result, ["You", "Computer 1"], 0)
+    buttons = [summary.new_button, summary.review_button, summary.close_button]
+    summary.close_button.setFocus()
+    for key, expected in (
+        (Qt.Key.Key_Right, 0),
+        (Qt.Key.Key_Right, 1),
+        (Qt.Key.Key_Left, 0),
+        (Qt.Key.Key_Left, 2),
+    ):
+        QTest.keyClick(table.focusWidget(), key)
+        assert table.focusWidget() is buttons[expected], key
+    summary.review()
+    story = summary.shown.findChild(QListWidget)
+    assert story.accessibleName() == "The whole game"
+    assert story.currentRow() == story.count() - 1
+    words = [story.item(i).data(Qt.ItemDataRole.AccessibleTextRole) for i in range(story.count())]
+    assert words == ["Computer 1 plays five of clubs.", "You play eight of hearts and name clubs."]
+    summary.shown.close()
