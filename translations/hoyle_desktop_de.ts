@@ -4943,17 +4943,22 @@
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="544"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="551"/>
+        <source>Saved: %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="565"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="574"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>

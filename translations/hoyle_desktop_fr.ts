@@ -4943,17 +4943,22 @@
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="544"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="551"/>
+        <source>Saved: %1.</source>
+        <translation>Enregistré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="565"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="574"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>

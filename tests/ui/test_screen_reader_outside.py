@@ -80,6 +80,7 @@ def test_house_rules_an_invalid_profile_is_said(qtbot, heard) -> None:
     assert "title" in dialog.save_button.accessibleDescription()
     dialog.title_edit.setText("Mine")
     assert dialog.save()
+    assert heard[-1] == "Saved: Mine."
     assert dialog.save_button.accessibleDescription() == ""
 
 

@@ -535,16 +535,23 @@ class HouseRulesDialog(QDialog):
             field = self.form.mark_invalid(exc.key)
             if field is None and str(exc.key or "").startswith(("title", "description")):
                 field = self.title_edit if str(exc.key).startswith("title") else self.description_edit
-            self._refuse("\n".join(str(problem) for problem in exc.every_problem()), field)
+            problems = exc.every_problem()
+            # Said without the file's folder (the screen shows it): "key title: the text is empty …"
+            said = " ".join(str(p).removeprefix(str(p.path)).lstrip(", ") for p in problems)
+            self._refuse("\n".join(str(problem) for problem in problems), field, said)
             return False
         except OSError as exc:
             self._refuse(self.tr("Could not save: %1").replace("%1", str(exc)), None)
             return False
         self.dirty = False
         self.refresh(select=saved.id)
+        from ..table.announcer import announce
+
+        # Only the list's title changes on screen: a screen reader hears that the save went through.
+        announce(self, self.tr("Saved: %1.").replace("%1", profile_title(saved)))
         return True
 
-    def _refuse(self, text: str, field: QWidget | None) -> None:
+    def _refuse(self, text: str, field: QWidget | None, said: str = "") -> None:
         """Show why the profile was not saved, say it to a screen reader (the label takes no focus:
         it was never heard) and take the keys to the field at fault, which carries the words too."""
         from ..table.announcer import announce
@@ -555,7 +562,7 @@ class HouseRulesDialog(QDialog):
         if field is not None and not isinstance(field, QGroupBox):
             field.setAccessibleDescription(text)
             field.setFocus(Qt.FocusReason.OtherFocusReason)
-        announce(self, self.tr("Not saved: %1").replace("%1", text), assertive=True)
+        announce(self, self.tr("Not saved: %1").replace("%1", said or text), assertive=True)
 
     def delete_profile(self) -> None:
         profile = self.profile
