@@ -270,7 +270,14 @@ def on_event(event) -> None:
         log(f"  renamed: {role} {name!r}")
     elif event.type.startswith("object:property-change:accessible-name") and VERBOSE and role == "combo box":
         log(f"  renamed: {role} {name!r} (its value)")
-    elif event.type.startswith("object:value-changed") and VERBOSE:
+    elif event.type.startswith("object:text-caret-moved") and VERBOSE:
+        try:  # the line a screen reader reads where the caret lands (the rules page's arrows)
+            text = source.queryText()
+            line = text.getTextAtOffset(event.detail1, pyatspi.TEXT_BOUNDARY_LINE_START)[0]
+        except Exception:
+            line = "?"
+        log(f"  caret: {role} {name!r} line={line.strip()!r}")
+    elif event.type.startswith("object:property-change:accessible-value") and VERBOSE:
         log(f"  value: {role} {name!r}{value_of(source)}")
     elif event.type.startswith("object:state-changed:checked") and VERBOSE:
         log(f"  {'checked' if event.detail1 else 'not checked'}: {role} {name!r}")
@@ -345,6 +352,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the Python that runs the app")
     parser.add_argument("--flow", choices=["outside"], help="play everything away from the tables")
+    parser.add_argument("--only", help="with --flow: only the steps whose label holds this text")
     parser.add_argument(
         "--game",
         action="append",
@@ -353,6 +361,8 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.flow:
+        if args.only:
+            OUTSIDE[1:] = [step for step in OUTSIDE[1:] if args.only in step[0]]
         return check("outside", args.python)
     games = list(GAMES) if not args.game or "all" in args.game else args.game
     if len(games) > 1:  # one app and one AT-SPI bus a game: run each alone, one after another
@@ -397,7 +407,8 @@ def check(game: str, python: str) -> int:
         "object:property-change:accessible-name",
         "window:activate",
         "object:property-change:accessible-description",  # (as Orca: else a stale one is read)
-        "object:value-changed",
+        "object:property-change:accessible-value",
+        "object:text-caret-moved",
         "object:state-changed:checked",
     ):
         pyatspi.Registry.registerEventListener(on_event, kind)
