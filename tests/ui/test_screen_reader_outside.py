@@ -219,7 +219,7 @@ def test_the_game_summary_keeps_the_arrows_and_says_the_whole_game_in_words(qtbo
     summary.review()
     story = summary.shown.findChild(QListWidget)
     assert story.accessibleName() == "The whole game"
-    assert story.currentRow() == story.count() - 1
+    qtbot.waitUntil(lambda: story.currentRow() == story.count() - 1)
     words = [story.item(i).data(Qt.ItemDataRole.AccessibleTextRole) for i in range(story.count())]
     assert words == ["Computer 1 plays five of clubs.", "You play eight of hearts and name clubs."]
     summary.shown.close()

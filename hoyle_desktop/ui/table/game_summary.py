@@ -206,7 +206,9 @@ class GameSummary(QFrame):
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(line, knave))
             story.addItem(item)
         story.scrollToBottom()
-        story.setCurrentRow(story.count() - 1)  # the keys land on the last line, heard, not on "list"
+        # The keys land on the last line, heard, not on "list" alone: made current once the list has
+        # the focus (made current before, the AT-SPI check heard no line at all).
+        QTimer.singleShot(0, story, lambda: story.setCurrentRow(story.count() - 1))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)
