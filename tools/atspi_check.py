@@ -352,7 +352,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the Python that runs the app")
     parser.add_argument("--flow", choices=["outside"], help="play everything away from the tables")
-    parser.add_argument("--only", help="with --flow: only the steps whose label holds this text")
+    parser.add_argument(
+        "--only", help="with --flow: only the steps whose label holds one of these texts (a|b)"
+    )
     parser.add_argument(
         "--game",
         action="append",
@@ -362,7 +364,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.flow:
         if args.only:
-            OUTSIDE[1:] = [step for step in OUTSIDE[1:] if args.only in step[0]]
+            wanted = args.only.split("|")
+            OUTSIDE[1:] = [step for step in OUTSIDE[1:] if any(text in step[0] for text in wanted)]
         return check("outside", args.python)
     games = list(GAMES) if not args.game or "all" in args.game else args.game
     if len(games) > 1:  # one app and one AT-SPI bus a game: run each alone, one after another

@@ -223,3 +223,15 @@ def test_the_game_summary_keeps_the_arrows_and_says_the_whole_game_in_words(qtbo
     words = [story.item(i).data(Qt.ItemDataRole.AccessibleTextRole) for i in range(story.count())]
     assert words == ["Computer 1 plays five of clubs.", "You play eight of hearts and name clubs."]
     summary.shown.close()
+
+
+def test_house_rules_description_field_follows_the_profile(qtbot) -> None:
+    """The Description field's accessible description was its tooltip, which Qt never reports as
+    changed: the AT-SPI check heard the first profile's description ("Five cards each …") at the
+    penalty-points profile. It is now set with each profile (``setAccessibleDescription`` tells the
+    screen reader)."""
+    dialog = HouseRulesDialog(ProfileCatalog(), "crazy_eights")
+    qtbot.addWidget(dialog)
+    for profile in ("crazy-eights", "crazy-eights-penalty"):
+        dialog.select(profile)
+        assert dialog.description_edit.accessibleDescription() == dialog.description_edit.text() != ""

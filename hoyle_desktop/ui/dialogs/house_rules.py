@@ -454,7 +454,9 @@ class HouseRulesDialog(QDialog):
         self.copy_button.setEnabled(profile is not None)
         self.error.hide()
         self.save_button.setAccessibleDescription("")  # the last refusal's words go with it
-        self.description_edit.setAccessibleDescription("")
+        # Set, not left to the tooltip: Qt tells a screen reader of a new description, never of a new
+        # tooltip, so Orca read the first profile's description at every other profile.
+        self.description_edit.setAccessibleDescription(self.description_edit.toolTip())
         for field in self.form.fields.values():
             field.setAccessibleDescription(field.toolTip())
         self.dirty = False
