@@ -155,6 +155,7 @@ OUTSIDE: Steps = [
     ("Crazy Eights from the chooser", ["End", "Return", "alt+p", "Home", "Return", "Return"]),
     ("play some moves, then the chooser (the game saved)", ["Return", "Right", "d", "c"] * 3 + ["ctrl+g"]),
     ("the saved game's tile, resume", ["Right", "Left", "End", "Return", "F2"]),
+    ("a new game over the one in play: abandon it?", ["ctrl+n", "Return", "Escape", "F2"]),
     ("play to the game's end (until its end is said)", ["PLAY_TO_END", "F2", "Return"]),
     (
         "the game's summary: its buttons, the whole game",
