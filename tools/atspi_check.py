@@ -141,7 +141,7 @@ OUTSIDE: Steps = [
     ("the Game menu", ["alt+a"] + ["Down"] * 5 + ["Escape", "Escape"]),
     ("House Rules", ["alt+a", "h"] + ["Tab"] * 6),
     ("copy a profile to one's own", ["shift+Tab"] * 6 + ["Down", "alt+c", "Return"]),
-    ("a rule changed and saved", ["Tab", "Tab", "Tab", "Tab", "Down", "alt+s"]),
+    ("a rule changed and saved", ["Tab"] * 5 + ["Up", "alt+s"]),
     ("an invalid profile: the title emptied, saved", ["alt+t", "ctrl+a", "BackSpace", "alt+s", "F2"]),
     ("closing with the change unsaved", ["Escape", "Escape", "alt+t", "M", "alt+s", "Escape"]),
     ("Statistics", ["alt+a", "s", "Tab", "Tab", "Tab", "Escape"]),
