@@ -1703,6 +1703,61 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way, about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken, etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <source>Counters: what a card may be expected to cost you; a card the next player can pair costs you a counter as often as he can.</source>
+        <translation>Spielmarken: was eine Karte Sie voraussichtlich kostet; eine Karte, die der nächste Spieler paaren kann, kostet Sie so oft eine Spielmarke, wie er es kann.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
+        <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
+        <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
+        <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
+        <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
+        <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="167"/>
+        <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
+        <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
         <source>Take with %1: %2</source>
         <translation>Mit %1 nehmen: %2</translation>
@@ -2440,11 +2495,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
-        <source>the bank wins %1% of every counter staked</source>
-        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke</translation>
+        <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
+        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="166"/>
         <source>no cut or packet changes your chances</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
@@ -2554,7 +2609,7 @@
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
@@ -2570,7 +2625,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2640,158 +2695,173 @@
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
         <source>play %1 with Spin beside it</source>
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>Spin allein spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <source>declare Matrimony</source>
         <translation>Hochzeit ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
         <source>declare Intrigue</source>
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
+        <translation>; danach Stopper in der Hand: %1, Karten, die nur Ihr eigenes Ausspielen spielen kann: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <source>whichever card you play, the next player pairs it %1% of the time</source>
+        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="113"/>
+        <source>sheds %1 of your cards and wins about one counter on the way</source>
+        <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa eine Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="116"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="127"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="143"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="153"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>pairs the card: the player before pays %1</source>
         <translation>paart die Karte: der Spieler davor zahlt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="160"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
         <translation>behalten lohnt sich: der Spieler vor dir kann diesen Rang spielen, und wer ihn paart, lässt ihn zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
         <translation>behalten lohnt sich: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="195"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -2952,89 +3022,114 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <source>under 1% less chance</source>
+        <translation>unter 1 % weniger Aussicht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>under %1 counters less</source>
+        <translation>unter %1 Spielmarken weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <source>under %1 points less</source>
+        <translation>unter %1 Punkte weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <source>The Expert&apos;s reason: %1. Yours: %2.</source>
+        <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <source>The Expert&apos;s reason: %1.</source>
+        <translation>Der Grund des Experten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

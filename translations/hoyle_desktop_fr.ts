@@ -1703,6 +1703,61 @@
         <translation>non évalué</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way, about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin, environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <source>Counters: what a card may be expected to cost you; a card the next player can pair costs you a counter as often as he can.</source>
+        <translation>Jetons&#xa0;: ce qu’une carte devrait vous coûter&#xa0;; une carte que le joueur suivant peut apparier vous coûte un jeton aussi souvent qu’il le peut.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
+        <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
+        <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
+        <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
+        <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
+        <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="167"/>
+        <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
+        <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
         <source>Take with %1: %2</source>
         <translation>Prendre avec %1&#xa0;: %2</translation>
@@ -2440,11 +2495,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
-        <source>the bank wins %1% of every counter staked</source>
-        <translation>la banque gagne %1 % de chaque jeton misé</translation>
+        <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
+        <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="166"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
@@ -2554,7 +2609,7 @@
         <translation>chaque carton vaut autant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
@@ -2570,7 +2625,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2640,158 +2695,173 @@
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
         <source>play %1 with Spin beside it</source>
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>jouer Spin seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <source>declare Matrimony</source>
         <translation>annoncer Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
         <source>declare Intrigue</source>
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
+        <translation>&#xa0;; ensuite arrêts restant en main&#xa0;: %1, cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <source>whichever card you play, the next player pairs it %1% of the time</source>
+        <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="113"/>
+        <source>sheds %1 of your cards and wins about one counter on the way</source>
+        <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="116"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="127"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="143"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="153"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>pairs the card: the player before pays %1</source>
         <translation>apparie la carte : le joueur précédent paie %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="160"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
         <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="195"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -2952,89 +3022,114 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <source>under 1% less chance</source>
+        <translation>moins de 1&#xa0;% de chances en moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>under %1 counters less</source>
+        <translation>moins de %1 jeton en moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <source>under %1 points less</source>
+        <translation>moins de %1 point en moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <source>The Expert&apos;s reason: %1. Yours: %2.</source>
+        <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <source>The Expert&apos;s reason: %1.</source>
+        <translation>La raison de l’Expert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
