@@ -1709,8 +1709,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
-        <source>Counters: what a card may be expected to cost you; a card the next player can pair costs you a counter as often as he can.</source>
-        <translation>Jetons&#xa0;: ce qu’une carte devrait vous coûter&#xa0;; une carte que le joueur suivant peut apparier vous coûte un jeton aussi souvent qu’il le peut.</translation>
+        <source>Counters: what a card may be expected to cost you: a counter into the pool as often as the next player pairs it; the Expert&apos;s order of play puts each later kind of card a counter lower.</source>
+        <translation>Jetons&#xa0;: ce qu’une carte devrait vous coûter&#xa0;: un jeton dans la cagnotte chaque fois que le joueur suivant l’apparie&#xa0;; l’ordre de jeu de l’Expert met chaque sorte de carte suivante un jeton plus bas.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
@@ -1784,7 +1784,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
     </message>
@@ -2056,237 +2056,242 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
         <source>Rob, putting out %1</source>
         <translation>Voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>Claim %1</source>
         <translation>Annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
         <source>Beg</source>
         <translation>Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
         <source>Stand</source>
         <translation>Tenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
         <source>Give one</source>
         <translation>En donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
         <source>Run the cards</source>
         <translation>Redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
         <source>Do not rob</source>
         <translation>Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
         <source>Play on for a jink</source>
         <translation>Continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
         <source>Take the pool now</source>
         <translation>Prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
         <source>Ask to five it</source>
         <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
         <source>Keep the trump</source>
         <translation>Garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
         <source>Five it</source>
         <translation>Fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
         <source>Refuse to five it</source>
         <translation>Refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
+        <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="215"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="250"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="252"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2499,7 +2504,7 @@
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
@@ -2741,127 +2746,137 @@
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
         <source>sheds %1 of your cards and wins about one counter on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <source>takes the counter staked on it, and you still lead</source>
+        <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
-        <source>pairs the card: the player before pays %1</source>
-        <translation>apparie la carte : le joueur précédent paie %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <source>pairs the card: the player before pays a counter into the pool</source>
+        <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
+        <source>pairs the card: the player before pays %1 counters into the pool</source>
+        <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="196"/>
+        <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
+        <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="173"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="187"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
-        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
-        <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
-        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
-        <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="203"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -2999,6 +3014,11 @@
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <source>; your hand is then the best %1% of the time, on average</source>
+        <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>

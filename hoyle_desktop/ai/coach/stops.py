@@ -147,6 +147,8 @@ def _why_text(reason: Reason) -> str:
         return filled(translate("Coach", "stops the run and collects %1 counters"), a["money"])
     if code == "follow_plain":
         return translate("Coach", "follows without taking Spin's stake")
+    if code == "declare" and a["money"] == 1:
+        return translate("Coach", "takes the counter staked on it, and you still lead")
     if code == "declare":
         return filled(
             translate("Coach", "takes the %1 counters staked on it, and you still lead"), a["money"]
@@ -156,8 +158,12 @@ def _why_text(reason: Reason) -> str:
     if code == "pass_call":
         return translate("Coach", "keeps the Pope in hand, unplayed")
     # Snip-Snap-Snorum
+    if code == "pairs" and a["count"] == 1:
+        return translate("Coach", "pairs the card: the player before pays a counter into the pool")
     if code == "pairs":
-        return filled(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
+        return filled(
+            translate("Coach", "pairs the card: the player before pays %1 counters into the pool"), a["count"]
+        )
     if code == "fined":
         return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
     if code == "duel":
@@ -184,11 +190,12 @@ def _why_text(reason: Reason) -> str:
         )
     if code == "keep_to_pair":
         return translate(
-            "Coach", "worth keeping: the player before may play this rank, and pairing it makes him pay"
+            "Coach",
+            "best kept if you can: the player before may play this rank, and pairing it makes him pay",
         )
     if code == "keep_safe":
         return translate(
-            "Coach", "worth keeping: the next player cannot pair it, a card to play on with later"
+            "Coach", "best kept if you can: the next player cannot pair it, a card to play on with later"
         )
     if code == "safe":
         return translate("Coach", "safe: the next player cannot hold this rank")

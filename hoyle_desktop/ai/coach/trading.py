@@ -120,4 +120,6 @@ def _new_card(card: str, cost: int) -> str:
 def _then_best(args: dict) -> str:
     if "best" not in args:
         return ""
-    return filled(translate("Coach", "; your hand is then the best %1% of the time, on average"), args["best"])
+    return filled(
+        translate("Coach", "; your hand is then the best %1% of the time, on average"), args["best"]
+    )

@@ -74,7 +74,9 @@ def play_reason(view: TrickView, card: Card) -> Reason:
         if view.game == "all_fours":
             return Reason("lead_nothing", {"card": code})
         if max(power(c, suit_of(c)) for c in view.hand) == power(card, suit_of(card)):
-            return Reason("lead_strongest", {"card": code})
+            # Spoil-Five's plain cards rank highest in red, lowest in black: a newcomer's surprise
+            black_pip = card.suit in (Suit.CLUBS, Suit.SPADES) and Rank.TWO <= card.rank <= Rank.TEN
+            return Reason("lead_strongest", {"card": code, "black_pip": int(black_pip)})
         return Reason("lead_plain", {"card": code})
     led = suit_of(view.trick[0][1])
     top_seat, top = max(view.trick, key=lambda sc: power(sc[1], led))
@@ -187,7 +189,11 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "lead_counting": lambda: fill(
             translate("Coach", "leads a card that counts %1 for Game"), a.get("game", 0)
         ),
-        "lead_strongest": lambda: translate("Coach", "leads your strongest card"),
+        "lead_strongest": lambda: (
+            translate("Coach", "leads your strongest card (in a black suit a lower pip card ranks higher)")
+            if a.get("black_pip")
+            else translate("Coach", "leads your strongest card")
+        ),
         "lead_nothing": lambda: translate("Coach", "leads a plain card that counts nothing"),
         "lead_plain": lambda: translate("Coach", "leads a plain card, keeping your trumps"),
         "feeds_partner": lambda: translate("Coach", "your partner is winning: give him a card that counts"),

@@ -148,8 +148,8 @@ def unit_note(game: str, unit: str) -> str | None:
         ),
         "snip_snap_snorum": lambda: translate(
             "Coach",
-            "Counters: what a card may be expected to cost you; a card the next player can pair costs "
-            "you a counter as often as he can.",
+            "Counters: what a card may be expected to cost you: a counter into the pool as often as the "
+            "next player pairs it; the Expert's order of play puts each later kind of card a counter lower.",
         ),
         "commerce": lambda: translate(
             "Coach",

@@ -180,3 +180,23 @@ def _level_advice(game: str, profile: str, seeds: range):
                 advice = advise(game, g, seat)
                 if advice.verdict == "all_equal":
                     yield advice
+
+
+def test_snip_words_say_where_the_counters_go_and_never_keep_the_card_played():
+    """Peel: the paired player "has to pay a stake into the pool" (one for Snip, two for Snap, three
+    for Snorum). The hint read "pairs the card: the player before pays 1", and at the whole pack the
+    card the Expert plays read "worth keeping": now "best kept if you can"."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.stops import why_text
+
+    assert why_text(Reason("pairs", {"card": "9S", "count": 1})) == (
+        "pairs the card: the player before pays a counter into the pool"
+    )
+    assert why_text(Reason("pairs", {"card": "9S", "count": 2})) == (
+        "pairs the card: the player before pays 2 counters into the pool"
+    )
+    assert why_text(Reason("keep_to_pair")).startswith("best kept if you can: ")
+    assert why_text(Reason("keep_safe")).startswith("best kept if you can: ")
+    assert why_text(Reason("declare", {"money": 1, "chance": "intrigue"})) == (
+        "takes the counter staked on it, and you still lead"
+    )

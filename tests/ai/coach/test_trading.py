@@ -67,7 +67,9 @@ def test_commerce_a_trade_says_how_often_the_hand_is_then_the_best():
         for choice in trades:
             pct = choice.why.args["best"]
             assert 0 <= pct <= 100
-            assert why_text(choice.why).endswith(f"; your hand is then the best {pct}% of the time, on average")
+            assert why_text(choice.why).endswith(
+                f"; your hand is then the best {pct}% of the time, on average"
+            )
             seen += 1
         if len(trades) > 2:
             assert len({c.why.args["best"] for c in trades}) > 1  # the trades are told apart

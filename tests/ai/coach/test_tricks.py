@@ -95,3 +95,27 @@ def test_a_card_that_wins_while_another_player_needs_one_more_trick_is_said_to_s
                 if "wins_to_spoil" in codes:
                     return
     pytest.fail("no trick to spoil")
+
+
+def test_spoil_five_a_low_black_card_led_as_the_strongest_says_why():
+    """Peel, Spoil-Five: the plain cards rank "highest in red, lowest in black". The hint said a four
+    of clubs "leads your strongest card" and nothing more; a newcomer takes it for a mistake."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.tricks import play_reason, why_text
+
+    why = why_text(Reason("lead_strongest", {"card": "4C", "black_pip": 1}))
+    assert why == "leads your strongest card (in a black suit a lower pip card ranks higher)"
+    assert why_text(Reason("lead_strongest", {"card": "KH", "black_pip": 0})) == "leads your strongest card"
+    seen = set()
+    for seed in range(1, 8):
+        for g, seat in positions("spoil_five", profile_rules("spoil-five"), seed, 40):
+            view = g.view(seat)
+            if view.trick or not view.hand:
+                continue
+            for card in view.hand:
+                reason = play_reason(view, card)
+                if reason.code == "lead_strongest":
+                    black_pip = card.suit.value in "CS" and 2 <= int(card.rank) <= 10
+                    assert reason.args["black_pip"] == int(black_pip)
+                    seen.add(reason.args["black_pip"])
+    assert seen == {0, 1}
