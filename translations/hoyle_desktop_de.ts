@@ -1759,44 +1759,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with %1: %2</source>
-        <translation>Mit %1 nehmen: %2</translation>
+        <source>take with %1: %2</source>
+        <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down %1</source>
+        <source>lay down %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with %2</source>
-        <translation>Mit %2 eine %1 bauen</translation>
+        <source>build %1 with %2</source>
+        <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with %2</source>
-        <translation>Den Bau mit %2 auf %1 erhöhen</translation>
+        <source>raise the build to %1 with %2</source>
+        <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play %1, naming %2</source>
+        <source>play %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
-        <source>Play %1</source>
-        <translation>%1 spielen</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <source>Draw a card</source>
-        <translation>Eine Karte ziehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
-        <source>Pass</source>
-        <translation>Passen</translation>
+        <source>draw a card</source>
+        <translation>eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
@@ -1935,53 +1924,53 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
-        <source>Turn the card</source>
-        <translation>Die Karte aufdecken</translation>
+        <source>turn the card</source>
+        <translation>die Karte aufdecken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
-        <source>Keep your cards</source>
-        <translation>Die Karten behalten</translation>
+        <source>keep your cards, selling none</source>
+        <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
-        <source>Look at a card</source>
-        <translation>Eine Karte ansehen</translation>
+        <source>look at a card</source>
+        <translation>eine Karte ansehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
-        <source>Offer it for %1</source>
-        <translation>Für %1 anbieten</translation>
+        <source>offer it for %1</source>
+        <translation>für %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
-        <source>Offer all your cards for %1</source>
-        <translation>Alle Ihre Karten für %1 anbieten</translation>
+        <source>offer all your cards for %1</source>
+        <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
-        <source>Buy at the asking price</source>
-        <translation>Zum geforderten Preis kaufen</translation>
+        <source>buy at the asking price</source>
+        <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
-        <source>Bid %1</source>
+        <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
-        <source>Refuse</source>
-        <translation>Ablehnen</translation>
+        <source>refuse</source>
+        <translation>ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
-        <source>Accept the best bid</source>
-        <translation>Das beste Gebot annehmen</translation>
+        <source>accept the best bid</source>
+        <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
-        <source>Ask %1 instead</source>
-        <translation>Stattdessen %1 verlangen</translation>
+        <source>ask %1 instead</source>
+        <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
@@ -2057,68 +2046,63 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
-        <source>Rob, putting out %1</source>
-        <translation>Rauben und %1 ablegen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
-        <source>Claim %1</source>
-        <translation>%1 ansagen</translation>
+        <source>rob, putting out %1</source>
+        <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
-        <source>Beg</source>
-        <translation>Betteln</translation>
+        <source>beg</source>
+        <translation>betteln</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
-        <source>Stand</source>
-        <translation>Stehen</translation>
+        <source>stand on the trump turned up</source>
+        <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
-        <source>Give one</source>
-        <translation>Einen geben</translation>
+        <source>give one</source>
+        <translation>einen geben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
-        <source>Run the cards</source>
-        <translation>Neu ausgeben</translation>
+        <source>run the cards</source>
+        <translation>neu ausgeben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
-        <source>Do not rob</source>
-        <translation>Nicht rauben</translation>
+        <source>do not rob</source>
+        <translation>nicht rauben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
-        <source>Play on for a jink</source>
-        <translation>Weiterspielen für einen Jink</translation>
+        <source>play on for a jink</source>
+        <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
-        <source>Take the pool now</source>
-        <translation>Den Pott jetzt nehmen</translation>
+        <source>take the pool now</source>
+        <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
-        <source>Ask to five it</source>
-        <translation>Um Fünfen bitten</translation>
+        <source>ask to five it</source>
+        <translation>um Fünfen bitten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
-        <source>Keep the trump</source>
-        <translation>Den Trumpf behalten</translation>
+        <source>keep the trump</source>
+        <translation>den Trumpf behalten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
-        <source>Five it</source>
-        <translation>Fünfen</translation>
+        <source>five it</source>
+        <translation>fünfen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
-        <source>Refuse to five it</source>
-        <translation>Das Fünfen ablehnen</translation>
+        <source>refuse to five it</source>
+        <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
@@ -2630,7 +2614,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2641,6 +2627,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -2720,6 +2707,7 @@
         <translation>Intrige ansagen</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
@@ -2826,7 +2814,7 @@
         <translation>am besten behalten, wenn Sie können: der Spieler vor Ihnen kann diesen Rang spielen, und wenn Sie ihn paaren, zahlt er</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
@@ -2866,17 +2854,17 @@
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -3016,7 +3004,7 @@
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>

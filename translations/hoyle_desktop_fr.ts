@@ -1759,44 +1759,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with %1: %2</source>
-        <translation>Prendre avec %1&#xa0;: %2</translation>
+        <source>take with %1: %2</source>
+        <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down %1</source>
-        <translation>Poser %1</translation>
+        <source>lay down %1</source>
+        <translation>poser %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with %2</source>
-        <translation>Bâtir %1 avec %2</translation>
+        <source>build %1 with %2</source>
+        <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with %2</source>
-        <translation>Monter le bâti à %1 avec %2</translation>
+        <source>raise the build to %1 with %2</source>
+        <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play %1, naming %2</source>
-        <translation>Jouer %1, en annonçant %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
-        <source>Play %1</source>
-        <translation>Jouer %1</translation>
+        <source>play %1, naming %2</source>
+        <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <source>Draw a card</source>
-        <translation>Piocher une carte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
-        <source>Pass</source>
-        <translation>Passer</translation>
+        <source>draw a card</source>
+        <translation>piocher une carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
@@ -1935,53 +1924,53 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
-        <source>Turn the card</source>
-        <translation>Retourner la carte</translation>
+        <source>turn the card</source>
+        <translation>retourner la carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
-        <source>Keep your cards</source>
-        <translation>Garder vos cartes</translation>
+        <source>keep your cards, selling none</source>
+        <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
-        <source>Look at a card</source>
-        <translation>Regarder une carte</translation>
+        <source>look at a card</source>
+        <translation>regarder une carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
-        <source>Offer it for %1</source>
-        <translation>La proposer pour %1</translation>
+        <source>offer it for %1</source>
+        <translation>la proposer pour %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
-        <source>Offer all your cards for %1</source>
-        <translation>Proposer toutes vos cartes pour %1</translation>
+        <source>offer all your cards for %1</source>
+        <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
-        <source>Buy at the asking price</source>
-        <translation>Acheter au prix demandé</translation>
+        <source>buy at the asking price</source>
+        <translation>acheter au prix demandé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
-        <source>Bid %1</source>
-        <translation>Offrir %1</translation>
+        <source>bid %1</source>
+        <translation>offrir %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
-        <source>Refuse</source>
-        <translation>Refuser</translation>
+        <source>refuse</source>
+        <translation>refuser</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
-        <source>Accept the best bid</source>
-        <translation>Accepter la meilleure offre</translation>
+        <source>accept the best bid</source>
+        <translation>accepter la meilleure offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
-        <source>Ask %1 instead</source>
-        <translation>Demander plutôt %1</translation>
+        <source>ask %1 instead</source>
+        <translation>demander plutôt %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
@@ -2057,68 +2046,63 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
-        <source>Rob, putting out %1</source>
-        <translation>Voler en écartant %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
-        <source>Claim %1</source>
-        <translation>Annoncer %1</translation>
+        <source>rob, putting out %1</source>
+        <translation>voler en écartant %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
-        <source>Beg</source>
-        <translation>Mendier</translation>
+        <source>beg</source>
+        <translation>mendier</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
-        <source>Stand</source>
-        <translation>Tenir</translation>
+        <source>stand on the trump turned up</source>
+        <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
-        <source>Give one</source>
-        <translation>En donner un</translation>
+        <source>give one</source>
+        <translation>en donner un</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
-        <source>Run the cards</source>
-        <translation>Redonner les cartes</translation>
+        <source>run the cards</source>
+        <translation>redonner les cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
-        <source>Do not rob</source>
-        <translation>Ne pas voler</translation>
+        <source>do not rob</source>
+        <translation>ne pas voler</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
-        <source>Play on for a jink</source>
-        <translation>Continuer pour un jink</translation>
+        <source>play on for a jink</source>
+        <translation>continuer pour un jink</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
-        <source>Take the pool now</source>
-        <translation>Prendre la cagnotte maintenant</translation>
+        <source>take the pool now</source>
+        <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
-        <source>Ask to five it</source>
-        <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
+        <source>ask to five it</source>
+        <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
-        <source>Keep the trump</source>
-        <translation>Garder l’atout</translation>
+        <source>keep the trump</source>
+        <translation>garder l’atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
-        <source>Five it</source>
-        <translation>Fiver</translation>
+        <source>five it</source>
+        <translation>fiver</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
-        <source>Refuse to five it</source>
-        <translation>Refuser de fiver</translation>
+        <source>refuse to five it</source>
+        <translation>refuser de fiver</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
@@ -2630,7 +2614,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2641,6 +2627,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -2720,6 +2707,7 @@
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
@@ -2826,7 +2814,7 @@
         <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
@@ -2866,17 +2854,17 @@
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -3016,7 +3004,7 @@
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>

@@ -130,3 +130,36 @@ def test_the_unit_and_the_reasons_in_german_and_french(qapp, lang: str, unit: st
     lines, note = _in(qapp, lang, lambda: (advice_lines(POPE_JOAN), note_for(POPE_JOAN, THREE)))
     assert lines[-1].startswith(unit), lines
     assert note is not None and reason in note.text, note.text
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "words"),
+    [
+        ("spoil_five", _play("2C"), "Only one thing you may do: play the two of clubs."),
+        (
+            "cassino",
+            Action("trail", cards=(Card.parse("5H"),)),
+            "Only one thing you may do: lay down the five of hearts.",
+        ),
+        ("speculation", Action("refuse"), "Only one thing you may do: refuse."),
+        ("all_fours", Action("stand"), "Only one thing you may do: stand on the trump turned up."),
+    ],
+)
+def test_an_action_inside_a_sentence_reads_without_a_capital(
+    qapp, game: str, action: Action, words: str
+) -> None:
+    """Spoil-Five's hint read "Only one thing you may do: Play the two of clubs." and its review "You:
+    Play the eight of spades; the Expert: Play the two of clubs"; the stops coaches wrote "play"."""
+    advice = Advice(game, 0, "counters", (Choice(action, 0.0, Reason("only_one")),), "only_one")
+    assert advice_lines(advice) == [words]
+    two, three = _play("2C"), _play("3C")
+    review = Advice(
+        "spoil_five",
+        0,
+        "counters",
+        (Choice(two, 1.0, Reason("cannot_win")), Choice(three, 0.0, Reason("cannot_win"))),
+    )
+    note = note_for(review, three)
+    assert note is not None and note.text.startswith(
+        "You: play the three of clubs; the Expert: play the two of clubs"
+    )

@@ -157,23 +157,23 @@ def _the_card(args: dict, key: str = "card") -> str:
 def action_text(action: Action) -> str:
     kind = action.kind
     if kind == "play":
-        return fill(translate("Coach", "Play %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "play %1"), the_card_name(action.cards[0]))
     if kind == "rob":
-        return fill(translate("Coach", "Rob, putting out %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "rob, putting out %1"), the_card_name(action.cards[0]))
     if kind == "claim":
-        return fill(translate("Coach", "Claim %1"), action.value)
+        return fill(translate("Coach", "claim %1"), action.value)
     words: dict[str, Callable[[], str]] = {
-        "beg": lambda: translate("Coach", "Beg"),
-        "stand": lambda: translate("Coach", "Stand"),
-        "give": lambda: translate("Coach", "Give one"),
-        "run": lambda: translate("Coach", "Run the cards"),
-        "rob_decline": lambda: translate("Coach", "Do not rob"),
-        "jink": lambda: translate("Coach", "Play on for a jink"),
-        "stop": lambda: translate("Coach", "Take the pool now"),
-        "five": lambda: translate("Coach", "Ask to five it"),
-        "keep": lambda: translate("Coach", "Keep the trump"),
-        "agree": lambda: translate("Coach", "Five it"),
-        "refuse": lambda: translate("Coach", "Refuse to five it"),
+        "beg": lambda: translate("Coach", "beg"),
+        "stand": lambda: translate("Coach", "stand on the trump turned up"),
+        "give": lambda: translate("Coach", "give one"),
+        "run": lambda: translate("Coach", "run the cards"),
+        "rob_decline": lambda: translate("Coach", "do not rob"),
+        "jink": lambda: translate("Coach", "play on for a jink"),
+        "stop": lambda: translate("Coach", "take the pool now"),
+        "five": lambda: translate("Coach", "ask to five it"),
+        "keep": lambda: translate("Coach", "keep the trump"),
+        "agree": lambda: translate("Coach", "five it"),
+        "refuse": lambda: translate("Coach", "refuse to five it"),
     }
     return words[kind]() if kind in words else kind
 
