@@ -3053,12 +3053,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
         <source>under %1 counters less</source>
-        <translation>moins de %1 jeton en moins</translation>
+        <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
         <source>under %1 points less</source>
-        <translation>moins de %1 point en moins</translation>
+        <translation>moins de %1 point perdu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>

@@ -268,9 +268,9 @@ class HandReviewDialog(QDialog):
                 self.coach_notes.setWordWrap(True)
                 self.coach_notes.addItems([note.text for note in coach.notes])
                 self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
-                self.coach_notes.setMaximumHeight(110)
+                self.coach_notes.setMaximumHeight(170)  # each note says why: two or three lines
                 layout.addWidget(self.coach_notes)
         layout.addWidget(QLabel(self.tr("What happened, in order:")))
         layout.addWidget(self.story, 1)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        self.resize(640, 580)
