@@ -1704,8 +1704,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
-        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way, about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
-        <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken, etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
@@ -4928,12 +4928,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="277"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="280"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>

@@ -1704,8 +1704,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
-        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way, about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
-        <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin, environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
@@ -4928,12 +4928,12 @@
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="277"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="280"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>

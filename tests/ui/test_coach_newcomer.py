@@ -163,3 +163,29 @@ def test_an_action_inside_a_sentence_reads_without_a_capital(
     assert note is not None and note.text.startswith(
         "You: play the three of clubs; the Expert: play the two of clubs"
     )
+
+
+def test_the_review_says_what_its_costs_are_counted_in(qtbot) -> None:
+    """The review's "−0.6 counters" had no meaning either: under its total it says what the game's
+    values measure, as the hint's last line does."""
+    from hoyle_desktop.ui.table.hand_review import HandNotes, HandReviewDialog
+
+    note = note_for(POPE_JOAN, THREE)
+    assert note is not None
+    dialog = HandReviewDialog(
+        [],
+        [],
+        ["You", "Computer"],
+        lambda events, n: [0] * n,
+        "Counters",
+        coach=HandNotes(2, [note]),
+        game="pope_joan",
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.coach_unit.text().startswith("Counters: the Expert's reckoning of what a lead brings you")
+    assert "(counted at 0.6 each)" in dialog.coach_unit.text()
+    quiet = HandReviewDialog(
+        [], [], ["You"], lambda events, n: [0] * n, "Counters", coach=HandNotes(2, []), game="pope_joan"
+    )
+    qtbot.addWidget(quiet)
+    assert not hasattr(quiet, "coach_unit")

@@ -143,8 +143,8 @@ def unit_note(game: str, unit: str) -> str | None:
         "stops": lambda: translate(
             "Coach",
             "Counters: the Expert's reckoning of what a lead brings you by the end of the deal: the "
-            "counters won on the way, about one less for each card likely left in your hand when "
-            "someone goes out, more for going out yourself.",
+            "counters won on the way (counted at 0.6 each), about one less for each card likely left in "
+            "your hand when someone goes out, more for going out yourself.",
         ),
         "snip_snap_snorum": lambda: translate(
             "Coach",

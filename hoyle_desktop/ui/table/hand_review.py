@@ -257,12 +257,19 @@ class HandReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         if coach is not None and coach.decisions:
+            from ...ai.coach.words import unit_note
             from .coach import total_line
 
             self.coach_total = QLabel(total_line(coach.notes, coach.decisions))
             self.coach_total.setWordWrap(True)
             self.coach_total.setObjectName("coach_total")
             layout.addWidget(self.coach_total)
+            units = [note.unit for note in coach.notes if note.cost is not None]
+            measure = unit_note(game, units[0]) if units else None
+            if measure:  # what the costs are counted in, as the hint says it
+                self.coach_unit = QLabel(measure)
+                self.coach_unit.setWordWrap(True)
+                layout.addWidget(self.coach_unit)
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)
