@@ -2045,237 +2045,242 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>rob, putting out %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
         <source>run the cards</source>
         <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
         <source>play on for a jink</source>
         <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
         <source>ask to five it</source>
         <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
         <source>five it</source>
         <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
         <source>refuse to five it</source>
         <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
+        <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="258"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="269"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="250"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -2616,7 +2621,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2627,7 +2632,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>

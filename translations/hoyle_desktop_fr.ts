@@ -2045,237 +2045,242 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>rob, putting out %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
+        <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="229"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="258"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="269"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="250"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2616,7 +2621,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2627,7 +2632,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
