@@ -189,3 +189,10 @@ def test_the_review_says_what_its_costs_are_counted_in(qtbot) -> None:
     )
     qtbot.addWidget(quiet)
     assert not hasattr(quiet, "coach_unit")
+
+
+def test_a_level_choice_never_gives_a_placeholder_as_its_reason(qapp) -> None:
+    placeholder = Reason("only_one")
+    choices = (Choice(Action("draw"), 0.0, placeholder), Choice(Action("pass"), 0.0, placeholder))
+    lines = advice_lines(Advice("crazy_eights", 0, "points", choices, verdict="all_equal"))
+    assert lines[0] == "Every choice is worth the same here."

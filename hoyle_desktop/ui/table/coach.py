@@ -103,7 +103,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     lines: list[str] = []
     level_why = advice.why
     whys = {module.why_text(c.why) for c in advice.choices}
-    if level_why is None and len(whys) == 1 and best.why.code not in UNVALUED:
+    if level_why is None and len(whys) == 1 and best.why.code not in (*UNVALUED, "only_one"):
         level_why = best.why  # every choice for the same reason: the reason they are worth the same
     if advice.verdict == "all_equal" and level_why is not None:
         why = module.why_text(level_why)
