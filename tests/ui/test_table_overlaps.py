@@ -131,6 +131,7 @@ def problems(table: QWidget) -> list[str]:
         for box, text in words:
             if not QRectF(painted.rect()).contains(box):
                 found.append(f"the words {text[:30]!r} run off the felt")
+        found += _painted_cards_apart(painted)
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         for item in view.scene().items():
@@ -164,6 +165,27 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
             if box.intersects(_box(other)):
                 found.append(f"the words {text[:30]!r} run into {other_text[:30]!r}")
     return found
+
+
+def _painted_cards_apart(felt) -> list[str]:
+    """The banking felt's cards: one seat's never on another's or the middle's, and no line of
+    words (a name, a purse, a total) on a card (a call's bubble is drawn over them on purpose)."""
+    if not hasattr(felt, "painted_calls"):  # Speculation's board checks its own
+        return []
+    cards, found = felt.painted_cards, []
+    calls = {id(entry) for entry in felt.painted_calls}
+    for (seat_a, a), (seat_b, b) in itertools.combinations(cards, 2):
+        if seat_a != seat_b and a.adjusted(1, 1, -1, -1).intersects(b):
+            found.append(f"a card of seat {seat_a} lies on a card of seat {seat_b}")
+    for entry in felt.painted_words:
+        box, text = entry
+        if (
+            text
+            and id(entry) not in calls
+            and any(box.adjusted(1, 1, -1, -1).intersects(c) for _, c in cards)
+        ):
+            found.append(f"the words {text[:30]!r} run into a card")
+    return sorted(set(found))
 
 
 def _caption_on_cards(board) -> list[str]:
