@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
-from ..table.card_item import CardItem
+from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
 
 
@@ -109,7 +109,7 @@ class CribbageScene(HandInput, QGraphicsScene):
             for i, item in enumerate(hand):
                 spot = self.hand_spot(seat, i, len(hand))
                 if item.selected:
-                    spot += QPointF(0, -self.card_h * 0.22)
+                    spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
                 item.move_to(spot, ms)
                 item.setZValue(10 + i)
             for i, item in enumerate(self.spent[seat]):

@@ -26,6 +26,7 @@ from ...engine.cards import Card
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.card_item import CHOSEN_LIFT
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import centre_in, fly
@@ -577,8 +578,14 @@ class TradingTable(TableBase):
         mine_held = max(3, len(self.my_row.labels), len(self.table_row.labels))
         self.mine_fitted = mine_held
         mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
-        own = min(scale, mine_across)
-        taller = (own - 1) * 1.45 * (104 + (84 if self.cloth.isVisible() else 0))  # than at 1
+        chosen = 104 + (84 if self.cloth.isVisible() else 0)  # the rows whose cards may be chosen
+        # As far as the felt's height holds them, with the room their chosen cards rise into, over
+        # the seats' rows at their smallest and the words between (230 pixels).
+        seats_down = self.seat_rows_down * (small * 0.3 * 1.45 + 50)
+        mine_down = (self.felt.height() - 230 - seats_down) / (1.45 * chosen * (1 + CHOSEN_LIFT))
+        own = min(scale, mine_across, max(1.0, mine_down))
+        # Taller than at 1, and the room those rows keep for a chosen card to rise into.
+        taller = (own - 1) * 1.45 * chosen + CHOSEN_LIFT * 1.45 * own * chosen
         down = (self.felt.height() - 120 - taller) / (
             520 + self.seat_rows_down * small * 1.45
         )  # 520: the rest
