@@ -271,7 +271,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -281,12 +281,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="204"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="333"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -1150,7 +1150,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="86"/>
         <source>a card face down</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -2969,7 +2969,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3019,22 +3019,22 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5295,6 +5295,16 @@
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <source>You cover %1 late: others may claim first.</source>
+        <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>%1 covers %2 late.</source>
+        <translation>%1 deckt %2 spät ab.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
@@ -5478,16 +5488,6 @@
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
-        <source>You cover %1 late, after the next number was called: it counts, but others may claim first.</source>
-        <translation>Sie decken %1 verspätet ab, nachdem schon die nächste Zahl gerufen wurde: Sie zählt, doch andere können zuerst Anspruch erheben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
-        <source>%1 covers %2 late, after the next number was called.</source>
-        <translation>%1 deckt %2 verspätet ab, nachdem schon die nächste Zahl gerufen wurde.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
@@ -16633,82 +16633,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="163"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="360"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>
