@@ -4234,8 +4234,8 @@
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
-            <numerusform>%1&#xa0;: %n point</numerusform>
-            <numerusform>%1&#xa0;: %n points</numerusform>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
         </translation>
     </message>
     <message>
