@@ -14,14 +14,13 @@ window (files named with the size), e.g. to check that German words still fit.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
-from shot_args import take_language
+from shot_args import play_on_at_deal_ends, take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
@@ -35,9 +34,7 @@ def main(
     games: tuple[str, ...] = ("crazy_eights", "cassino"),
     size: tuple[int, int] = (1280, 860),
 ) -> int:
-    # The games are played on by this script: the end of each deal is not held for a key (a held
-    # end stopped cassino_building short of its build).
-    os.environ.setdefault("HOYLE_DESKTOP_DEAL_END", "go_on")
+    play_on_at_deal_ends()  # a held end stopped cassino_building short of its build
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
