@@ -443,3 +443,16 @@ def test_speculation_seat_lines_never_touch_with_large_cards(qtbot, size) -> Non
                 if level and a.adjusted(-3, 0, 3, 0).intersects(b):
                     report.append(f"dealer {dealer}, chief hand {holder}: {ta!r} touches {tb!r}")
     assert not report, "\n".join(report[:5])
+
+
+def test_large_cards_from_the_start_leave_room_for_the_chosen_card_at_the_old_game(qtbot) -> None:
+    """Commerce's old game, large cards from the start at 1024x700: the rows whose cards may be
+    chosen keep room for a chosen card to rise; the table's cloth was counted only once the table
+    was on screen, so the person's cards were fitted too large and cut at the foot of the felt."""
+    window = table_window(qtbot, size=SIZES[0], large_cards=True)
+    rules = {**window.catalog.get("commerce-old-game").rules, "players": 5}
+    setup = NewGameSetup("commerce", "commerce-old-game", rules, 5, ["standard"] * 4, seed=3)
+    table = window.open_table(setup)
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    qtbot.wait(80)
+    assert not problems(table)
