@@ -1703,45 +1703,89 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <source>Counters: what a card may be expected to cost you: a counter into the pool as often as the next player pairs it; the Expert&apos;s order of play puts each later kind of card a counter lower.</source>
+        <translation>Spielmarken: was eine Karte Sie voraussichtlich kostet: eine Spielmarke in den Pott, so oft der nächste Spieler sie paart; die Spielreihenfolge des Experten setzt jede spätere Art von Karte eine Spielmarke tiefer.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
+        <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
+        <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
+        <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
+        <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
+        <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="167"/>
+        <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
+        <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
+        <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with %1: %2</source>
-        <translation>Mit %1 nehmen: %2</translation>
+        <source>take with %1: %2</source>
+        <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down %1</source>
+        <source>lay down %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with %2</source>
-        <translation>Mit %2 eine %1 bauen</translation>
+        <source>build %1 with %2</source>
+        <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with %2</source>
-        <translation>Den Bau mit %2 auf %1 erhöhen</translation>
+        <source>raise the build to %1 with %2</source>
+        <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play %1, naming %2</source>
+        <source>play %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
-        <source>Play %1</source>
-        <translation>%1 spielen</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <source>Draw a card</source>
-        <translation>Eine Karte ziehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
-        <source>Pass</source>
-        <translation>Passen</translation>
+        <source>draw a card</source>
+        <translation>eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
@@ -1880,53 +1924,53 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
-        <source>Turn the card</source>
-        <translation>Die Karte aufdecken</translation>
+        <source>turn the card</source>
+        <translation>die Karte aufdecken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
-        <source>Keep your cards</source>
-        <translation>Die Karten behalten</translation>
+        <source>keep your cards, selling none</source>
+        <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
-        <source>Look at a card</source>
-        <translation>Eine Karte ansehen</translation>
+        <source>look at a card</source>
+        <translation>eine Karte ansehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
-        <source>Offer it for %1</source>
-        <translation>Für %1 anbieten</translation>
+        <source>offer it for %1</source>
+        <translation>für %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
-        <source>Offer all your cards for %1</source>
-        <translation>Alle Ihre Karten für %1 anbieten</translation>
+        <source>offer all your cards for %1</source>
+        <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
-        <source>Buy at the asking price</source>
-        <translation>Zum geforderten Preis kaufen</translation>
+        <source>buy at the asking price</source>
+        <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
-        <source>Bid %1</source>
+        <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
-        <source>Refuse</source>
-        <translation>Ablehnen</translation>
+        <source>refuse</source>
+        <translation>ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
-        <source>Accept the best bid</source>
-        <translation>Das beste Gebot annehmen</translation>
+        <source>accept the best bid</source>
+        <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
-        <source>Ask %1 instead</source>
-        <translation>Stattdessen %1 verlangen</translation>
+        <source>ask %1 instead</source>
+        <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
@@ -2001,237 +2045,242 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
-        <source>Rob, putting out %1</source>
-        <translation>Rauben und %1 ablegen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <source>rob, putting out %1</source>
+        <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
-        <source>Claim %1</source>
-        <translation>%1 ansagen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <source>beg</source>
+        <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
-        <source>Beg</source>
-        <translation>Betteln</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <source>stand on the trump turned up</source>
+        <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
-        <source>Stand</source>
-        <translation>Stehen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <source>give one</source>
+        <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
-        <source>Give one</source>
-        <translation>Einen geben</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <source>run the cards</source>
+        <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
-        <source>Run the cards</source>
-        <translation>Neu ausgeben</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <source>do not rob</source>
+        <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
-        <source>Do not rob</source>
-        <translation>Nicht rauben</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <source>play on for a jink</source>
+        <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
-        <source>Play on for a jink</source>
-        <translation>Weiterspielen für einen Jink</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <source>take the pool now</source>
+        <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
-        <source>Take the pool now</source>
-        <translation>Den Pott jetzt nehmen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>ask to five it</source>
+        <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
-        <source>Ask to five it</source>
-        <translation>Um Fünfen bitten</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <source>keep the trump</source>
+        <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
-        <source>Keep the trump</source>
-        <translation>Den Trumpf behalten</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <source>five it</source>
+        <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
-        <source>Five it</source>
-        <translation>Fünfen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <source>refuse to five it</source>
+        <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
-        <source>Refuse to five it</source>
-        <translation>Das Fünfen ablehnen</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
+        <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
+        <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="248"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="255"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="260"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -2440,11 +2489,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
-        <source>the bank wins %1% of every counter staked</source>
-        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke</translation>
+        <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
+        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>no cut or packet changes your chances</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
@@ -2554,7 +2603,7 @@
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
@@ -2570,7 +2619,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2581,6 +2632,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -2640,158 +2692,184 @@
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
         <source>play %1 with Spin beside it</source>
         <translation>%1 mit Spin daneben spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>Spin allein spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <source>declare Matrimony</source>
         <translation>Hochzeit ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
         <source>declare Intrigue</source>
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
+        <translation>; danach Stopper in der Hand: %1, Karten, die nur Ihr eigenes Ausspielen spielen kann: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <source>whichever card you play, the next player pairs it %1% of the time</source>
+        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
+        <source>sheds %1 of your cards and wins about one counter on the way</source>
+        <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa eine Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <source>takes the counter staked on it, and you still lead</source>
+        <translation>kassiert die darauf gesetzte Spielmarke, und Sie spielen trotzdem aus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
-        <source>pairs the card: the player before pays %1</source>
-        <translation>paart die Karte: der Spieler davor zahlt %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <source>pairs the card: the player before pays a counter into the pool</source>
+        <translation>paart die Karte: der Spieler davor zahlt eine Spielmarke in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
+        <source>pairs the card: the player before pays %1 counters into the pool</source>
+        <translation>paart die Karte: der Spieler davor zahlt %1 Spielmarken in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>am besten behalten, wenn Sie können: der Spieler vor Ihnen kann diesen Rang spielen, und wenn Sie ihn paaren, zahlt er</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
+        <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="173"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="187"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
-        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
-        <translation>behalten lohnt sich: der Spieler vor dir kann diesen Rang spielen, und wer ihn paart, lässt ihn zahlen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
-        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
-        <translation>behalten lohnt sich: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -2931,6 +3009,11 @@
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <source>; your hand is then the best %1% of the time, on average</source>
+        <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
@@ -2952,89 +3035,114 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <source>under 1% less chance</source>
+        <translation>unter 1 % weniger Aussicht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>under %1 counters less</source>
+        <translation>unter %1 Spielmarken weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <source>under %1 points less</source>
+        <translation>unter %1 Punkte weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <source>The Expert&apos;s reason: %1. Yours: %2.</source>
+        <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <source>The Expert&apos;s reason: %1.</source>
+        <translation>Der Grund des Experten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4834,12 +4942,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="277"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="280"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>

@@ -1703,45 +1703,89 @@
         <translation>non évalué</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
+        <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <source>Counters: what a card may be expected to cost you: a counter into the pool as often as the next player pairs it; the Expert&apos;s order of play puts each later kind of card a counter lower.</source>
+        <translation>Jetons&#xa0;: ce qu’une carte devrait vous coûter&#xa0;: un jeton dans la cagnotte chaque fois que le joueur suivant l’apparie&#xa0;; l’ordre de jeu de l’Expert met chaque sorte de carte suivante un jeton plus bas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
+        <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
+        <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
+        <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
+        <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
+        <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="167"/>
+        <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
+        <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
+        <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
-        <source>Take with %1: %2</source>
-        <translation>Prendre avec %1&#xa0;: %2</translation>
+        <source>take with %1: %2</source>
+        <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
-        <source>Lay down %1</source>
-        <translation>Poser %1</translation>
+        <source>lay down %1</source>
+        <translation>poser %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>Build %1 with %2</source>
-        <translation>Bâtir %1 avec %2</translation>
+        <source>build %1 with %2</source>
+        <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
-        <source>Raise the build to %1 with %2</source>
-        <translation>Monter le bâti à %1 avec %2</translation>
+        <source>raise the build to %1 with %2</source>
+        <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
-        <source>Play %1, naming %2</source>
-        <translation>Jouer %1, en annonçant %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="158"/>
-        <source>Play %1</source>
-        <translation>Jouer %1</translation>
+        <source>play %1, naming %2</source>
+        <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <source>Draw a card</source>
-        <translation>Piocher une carte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
-        <source>Pass</source>
-        <translation>Passer</translation>
+        <source>draw a card</source>
+        <translation>piocher une carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
@@ -1880,53 +1924,53 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
-        <source>Turn the card</source>
-        <translation>Retourner la carte</translation>
+        <source>turn the card</source>
+        <translation>retourner la carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
-        <source>Keep your cards</source>
-        <translation>Garder vos cartes</translation>
+        <source>keep your cards, selling none</source>
+        <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
-        <source>Look at a card</source>
-        <translation>Regarder une carte</translation>
+        <source>look at a card</source>
+        <translation>regarder une carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
-        <source>Offer it for %1</source>
-        <translation>La proposer pour %1</translation>
+        <source>offer it for %1</source>
+        <translation>la proposer pour %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
-        <source>Offer all your cards for %1</source>
-        <translation>Proposer toutes vos cartes pour %1</translation>
+        <source>offer all your cards for %1</source>
+        <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
-        <source>Buy at the asking price</source>
-        <translation>Acheter au prix demandé</translation>
+        <source>buy at the asking price</source>
+        <translation>acheter au prix demandé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
-        <source>Bid %1</source>
-        <translation>Offrir %1</translation>
+        <source>bid %1</source>
+        <translation>offrir %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
-        <source>Refuse</source>
-        <translation>Refuser</translation>
+        <source>refuse</source>
+        <translation>refuser</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
-        <source>Accept the best bid</source>
-        <translation>Accepter la meilleure offre</translation>
+        <source>accept the best bid</source>
+        <translation>accepter la meilleure offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
-        <source>Ask %1 instead</source>
-        <translation>Demander plutôt %1</translation>
+        <source>ask %1 instead</source>
+        <translation>demander plutôt %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
@@ -2001,237 +2045,242 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="160"/>
-        <source>Rob, putting out %1</source>
-        <translation>Voler en écartant %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <source>rob, putting out %1</source>
+        <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="162"/>
-        <source>Claim %1</source>
-        <translation>Annoncer %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <source>beg</source>
+        <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="164"/>
-        <source>Beg</source>
-        <translation>Mendier</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <source>stand on the trump turned up</source>
+        <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="165"/>
-        <source>Stand</source>
-        <translation>Tenir</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <source>give one</source>
+        <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="166"/>
-        <source>Give one</source>
-        <translation>En donner un</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <source>run the cards</source>
+        <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="167"/>
-        <source>Run the cards</source>
-        <translation>Redonner les cartes</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <source>do not rob</source>
+        <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="168"/>
-        <source>Do not rob</source>
-        <translation>Ne pas voler</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <source>play on for a jink</source>
+        <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="169"/>
-        <source>Play on for a jink</source>
-        <translation>Continuer pour un jink</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <source>take the pool now</source>
+        <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="170"/>
-        <source>Take the pool now</source>
-        <translation>Prendre la cagnotte maintenant</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <source>ask to five it</source>
+        <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="171"/>
-        <source>Ask to five it</source>
-        <translation>Demander de «&#xa0;fiver&#xa0;»</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <source>keep the trump</source>
+        <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="172"/>
-        <source>Keep the trump</source>
-        <translation>Garder l’atout</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <source>five it</source>
+        <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="173"/>
-        <source>Five it</source>
-        <translation>Fiver</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <source>refuse to five it</source>
+        <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="174"/>
-        <source>Refuse to five it</source>
-        <translation>Refuser de fiver</translation>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
+        <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
+        <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="248"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="255"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="260"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="245"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2440,11 +2489,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
-        <source>the bank wins %1% of every counter staked</source>
-        <translation>la banque gagne %1 % de chaque jeton misé</translation>
+        <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
+        <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
@@ -2554,7 +2603,7 @@
         <translation>chaque carton vaut autant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
@@ -2570,7 +2619,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2581,6 +2632,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -2640,158 +2692,184 @@
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
         <source>play %1 with Spin beside it</source>
         <translation>jouer %1 avec Spin à côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>jouer Spin seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
         <source>declare Matrimony</source>
         <translation>annoncer Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
         <source>declare Intrigue</source>
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
+        <translation>&#xa0;; ensuite arrêts restant en main&#xa0;: %1, cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <source>whichever card you play, the next player pairs it %1% of the time</source>
+        <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
+        <source>sheds %1 of your cards and wins about one counter on the way</source>
+        <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <source>takes the counter staked on it, and you still lead</source>
+        <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="137"/>
-        <source>pairs the card: the player before pays %1</source>
-        <translation>apparie la carte : le joueur précédent paie %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <source>pairs the card: the player before pays a counter into the pool</source>
+        <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
+        <source>pairs the card: the player before pays %1 counters into the pool</source>
+        <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
+        <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
+        <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="173"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="187"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="163"/>
-        <source>worth keeping: the player before may play this rank, and pairing it makes him pay</source>
-        <translation>à garder : le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
-        <source>worth keeping: the next player cannot pair it, a card to play on with later</source>
-        <translation>à garder : le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -2931,6 +3009,11 @@
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <source>; your hand is then the best %1% of the time, on average</source>
+        <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
@@ -2952,89 +3035,114 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <source>under 1% less chance</source>
+        <translation>moins de 1&#xa0;% de chances en moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>under %1 counters less</source>
+        <translation>moins de %1 jeton perdu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <source>under %1 points less</source>
+        <translation>moins de %1 point perdu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <source>The Expert&apos;s reason: %1. Yours: %2.</source>
+        <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <source>The Expert&apos;s reason: %1.</source>
+        <translation>La raison de l’Expert&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4834,12 +4942,12 @@
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="277"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="280"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
