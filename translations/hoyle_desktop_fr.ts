@@ -271,7 +271,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -281,12 +281,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -296,12 +296,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="204"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="333"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -1150,7 +1150,7 @@
 <context>
     <name>CardRow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/cards_row.py" line="86"/>
         <source>a card face down</source>
         <translation>une carte face cachée</translation>
     </message>
@@ -4176,135 +4176,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="123"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="132"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="171"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="168"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="195"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="270"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -4312,22 +4312,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -4335,26 +4335,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
             <numerusform>%1&#xa0;: %n points oubliés</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <source>%1: %n point(s)</source>
+        <comment>a hand or crib shown and its count</comment>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="356"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="560"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4362,7 +4371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="562"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4370,7 +4379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4378,17 +4387,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="574"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="576"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4396,7 +4405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="583"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4404,52 +4413,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="388"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="411"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4457,47 +4466,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="418"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="447"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="492"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="496"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -5418,6 +5427,16 @@
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <source>You cover %1 late: others may claim first.</source>
+        <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <source>%1 covers %2 late.</source>
+        <translation>%1 couvre le %2 en retard.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
@@ -5601,16 +5620,6 @@
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
-        <source>You cover %1 late, after the next number was called: it counts, but others may claim first.</source>
-        <translation>Vous couvrez le %1 en retard, après l’annonce du numéro suivant&#xa0;: il compte, mais d’autres peuvent réclamer avant vous.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
-        <source>%1 covers %2 late, after the next number was called.</source>
-        <translation>%1 couvre le %2 en retard, après l’annonce du numéro suivant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
@@ -16786,82 +16795,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="163"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="360"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
