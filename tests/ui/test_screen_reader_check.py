@@ -18,14 +18,6 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table import announcer
 
 
-@pytest.fixture
-def heard():
-    lines: list[str] = []
-    announcer.listeners.append(lines.append)
-    yield lines
-    announcer.listeners.remove(lines.append)
-
-
 def open_table(qtbot, game: str, profile: str, players: int, seed: int, **rules: Any) -> Any:
     QAccessible.setActive(True)
     window = table_window(qtbot)

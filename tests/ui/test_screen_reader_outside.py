@@ -5,7 +5,6 @@ accessible names and descriptions through QAccessible, offscreen (not the AT-SPI
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
@@ -13,15 +12,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 from hoyle_desktop.profiles import ProfileCatalog
 from hoyle_desktop.storage.paths import user_profiles_dir
 from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
-from hoyle_desktop.ui.table import announcer
-
-
-@pytest.fixture
-def heard():
-    lines: list[str] = []
-    announcer.listeners.append(lines.append)
-    yield lines
-    announcer.listeners.remove(lines.append)
 
 
 def tab_stops(dialog: QWidget) -> list[QWidget]:
