@@ -179,6 +179,8 @@ class GameSummary(QFrame):
         self.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if "close_button" not in vars(self):  # torn down: the table still sends its events here
+            return False
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self.place()
         buttons = [self.new_button, self.review_button, self.close_button]
