@@ -12,6 +12,12 @@ D-Bus session with the AT-SPI bus; the app itself runs from the project's virtua
 
 It prints each focus change (role and name) and each announcement as Orca would receive them, and
 after each step the names of the person's cards in the accessible tree.
+
+``--flow outside`` plays everything away from the tables instead (``OUTSIDE``): the chooser, New Game,
+the menus, House Rules (a rule changed, a profile saved, an invalid one refused), Statistics,
+Options, About, the rules page (F1), a game to its summary and on to a new game, and Save and
+Resume (the app quit and started again). A focus change then also prints the control's description
+and value, and a window that opens prints its title and, for a message box, its text.
 """
 
 from __future__ import annotations
@@ -124,6 +130,42 @@ GAMES: dict[str, Steps] = {
 }
 
 
+# Away from the tables, keys alone. A step named "RESTART" quits the app and starts it again (the
+# same home: its saved game and settings). A user profile with a mistake is there from the start.
+BROKEN_PROFILE = "title: Broken\ngame: crazy_eights\nrules:\n  target: many\n"
+OUTSIDE: Steps = [
+    ("the chooser as the app starts (a message about the broken profile first)", ["Return"]),
+    ("along the tiles", ["Right", "Right", "Home", "c", "c", "End"]),
+    ("New Game for Crazy Eights, its form", ["Return"] + ["Tab"] * 7),
+    ("change the players and the house rules", ["alt+p", "Down", "alt+h", "Down", "Up", "Escape"]),
+    ("the Game menu", ["alt+a"] + ["Down"] * 5 + ["Escape", "Escape"]),
+    ("House Rules", ["alt+a", "h"] + ["Tab"] * 6),
+    ("copy a profile to one's own", ["shift+Tab"] * 6 + ["Down", "alt+c", "Return"]),
+    ("a rule changed and saved", ["Tab"] * 5 + ["Up", "alt+s"]),
+    ("an invalid profile: the title emptied, saved", ["alt+t", "ctrl+a", "BackSpace", "alt+s", "F2"]),
+    ("closing with the change unsaved", ["Escape", "Escape", "alt+t", "M", "alt+s", "Escape"]),
+    ("Statistics", ["alt+a", "s", "Tab", "Tab", "Tab", "Escape"]),
+    ("Options, every field", ["ctrl+comma"] + ["Tab"] * 20),
+    (
+        "Options: large cards, the pace, the language",
+        ["Tab", "space", "Tab"] + ["Tab"] * 4 + ["Up"] + ["Tab"] * 10 + ["Down", "Up", "Escape"],
+    ),
+    ("About", ["alt+e", "a", "Return"]),
+    ("the rules page", ["F1", "Down", "Down", "Tab", "Return", "h", "h", "shift+h", "Down", "Escape"]),
+    ("Crazy Eights from the chooser", ["End", "Return", "alt+p", "Home", "Return", "Return"]),
+    ("play some moves, then the chooser (the game saved)", ["Return", "Right", "d", "c"] * 3 + ["ctrl+g"]),
+    ("the saved game's tile, resume", ["Right", "Left", "End", "Return", "F2"]),
+    ("a new game over the one in play: abandon it?", ["ctrl+n", "Return", "Escape", "F2"]),
+    ("play to the game's end (until its end is said)", ["PLAY_TO_END", "F2", "Return"]),
+    (
+        "the game's summary: its buttons, the whole game",
+        ["Right", "Right", "Left", "w", "Up", "Escape", "Tab"],
+    ),
+    ("a new game from the summary", ["n", "F2"]),
+    ("quit and start again: resume?", ["ctrl+q", "RESTART", "Return", "F2"]),
+]
+
+
 def log(text: str) -> None:
     print(text, flush=True)
 
@@ -170,6 +212,40 @@ def show_tree(label: str) -> None:
         log(f"  tree after {label!r}: {lst.name}: {names}")
 
 
+PLAY_TO_END = ["Return", "Right", "d", "c"]  # a Crazy Eights turn: play, or draw, or name clubs
+OVER = "to see how it ended"  # the table says it as the game ends (held for a key)
+HEARD: list[str] = []  # every announcement so far
+VERBOSE = False  # --flow outside: focus changes with description and value, windows with their text
+
+
+def value_of(source) -> str:
+    """What a screen reader reads as a control's value: a number, or the text of a box."""
+    try:
+        value = source.queryValue()
+        return f" value={value.currentValue:g}"
+    except Exception:
+        pass
+    try:
+        text = source.queryText()
+        words = text.getText(0, min(text.characterCount, 120))
+        return f" text={words!r}" if words else ""
+    except Exception:
+        return ""
+
+
+def labels_of(node, found: list, depth: int = 0) -> None:
+    """The texts of a window's labels (what Orca reads of a message box)."""
+    if node is None or depth > 8 or len(found) > 20:
+        return
+    try:
+        if node.getRoleName() == "label" and node.name:
+            found.append(node.name)
+        for i in range(node.childCount):
+            labels_of(node.getChildAtIndex(i), found, depth + 1)
+    except Exception:
+        return
+
+
 def on_event(event) -> None:
     source = event.source
     try:
@@ -177,31 +253,97 @@ def on_event(event) -> None:
     except Exception:
         role, name = "?", "?"
     if event.type.startswith("object:state-changed:focused") and event.detail1:
-        log(f"  focus: {role} {name!r}")
+        if not VERBOSE:
+            log(f"  focus: {role} {name!r}")
+            return
+        try:
+            description = source.description
+        except Exception:
+            description = ""
+        extra = f" ({description!r})" if description else ""
+        log(f"  focus: {role} {name!r}{extra}{value_of(source)}")
+    elif event.type.startswith("window:activate") and VERBOSE:
+        texts: list = []
+        if role in ("alert", "dialog", "file chooser"):
+            labels_of(source, texts)
+        log(f"  window: {role} {name!r}" + (f" labels={texts}" if texts else ""))
     elif event.type.startswith("object:property-change:accessible-name") and role == "list":
         log(f"  renamed: {role} {name!r}")
+    elif event.type.startswith("object:property-change:accessible-name") and VERBOSE and role == "combo box":
+        log(f"  renamed: {role} {name!r} (its value)")
+    elif event.type.startswith("object:text-caret-moved") and VERBOSE:
+        try:  # the line a screen reader reads where the caret lands (the rules page's arrows)
+            text = source.queryText()
+            line = text.getTextAtOffset(event.detail1, pyatspi.TEXT_BOUNDARY_LINE_START)[0]
+        except Exception:
+            line = "?"
+        log(f"  caret: {role} {name!r} line={line.strip()!r}")
+    elif event.type.startswith("object:property-change:accessible-value") and VERBOSE:
+        log(f"  value: {role} {name!r}{value_of(source)}")
+    elif event.type.startswith("object:state-changed:checked") and VERBOSE:
+        log(f"  {'checked' if event.detail1 else 'not checked'}: {role} {name!r}")
     elif event.type.startswith("object:announcement"):
+        HEARD.append(str(event.any_data))
         log(f"  announced: {event.any_data!r}")
 
 
-def steps(script: Steps):
-    """Each step is run by the AT-SPI main loop (so events are heard as they come), STEP_MS apart."""
-    # No window manager under Xvfb: give the app's window the keyboard as a desktop would.
-    found = subprocess.run(
-        ["xdotool", "search", "--onlyvisible", "--name", "Hoyle"], capture_output=True, text=True
-    )
-    windows = found.stdout.split()
+APP_PIDS: list[int] = []  # the app's processes (the last one runs): its windows are found by them
+
+
+def app_windows() -> list[str]:
+    if APP_PIDS:
+        command = ["xdotool", "search", "--onlyvisible", "--pid", str(APP_PIDS[-1])]
+    else:
+        command = ["xdotool", "search", "--onlyvisible", "--name", "Hoyle"]
+    return subprocess.run(command, capture_output=True, text=True).stdout.split()
+
+
+def keep_the_keys() -> None:
+    """A window closed (a dialog, a message box): the desktop gives the keys to one of the app's
+    windows still open; without a window manager the keys would go nowhere."""
+    windows = app_windows()
+    focused = subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+    if windows and focused not in windows:
+        subprocess.run(["xdotool", "windowfocus", windows[-1]], check=False)
+
+
+def focus_windows() -> list[str]:
+    """No window manager under Xvfb: give the app's windows the keyboard as a desktop would."""
+    windows = app_windows()
     for window in windows:
         subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False)
+    return windows
+
+
+def steps(script: Steps, restart=None):
+    """Each step is run by the AT-SPI main loop (so events are heard as they come), STEP_MS apart."""
+    windows = focus_windows()
     log_apps()
     yield
     for label, keys in script:
         log(f"== {label}: {' '.join(keys)}")
         for key in keys:
             log(f" key {key}")
+            if key == "PLAY_TO_END":  # the pattern again and again until the game's end is said
+                for _ in range(120):
+                    if any(OVER in text for text in HEARD):
+                        break
+                    for again in PLAY_TO_END:
+                        log(f" key {again}")
+                        subprocess.run(["xdotool", "key", "--clearmodifiers", again], check=False)
+                        yield
+                continue
+            if key == "RESTART" and restart is not None:
+                restart()
+                for _ in range(START_MS // STEP_MS):
+                    yield
+                windows = focus_windows()
+                continue
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], check=False)
             yield
-            if key == "Escape" and windows:  # a window closed: the desktop gives the main one the keys
+            if VERBOSE:
+                keep_the_keys()
+            elif key == "Escape" and windows:  # the desktop gives the main window the keys
                 subprocess.run(["xdotool", "windowfocus", windows[-1]], check=False)
         yield
         show_tree(label)
@@ -210,6 +352,10 @@ def steps(script: Steps):
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the Python that runs the app")
+    parser.add_argument("--flow", choices=["outside"], help="play everything away from the tables")
+    parser.add_argument(
+        "--only", help="with --flow: only the steps whose label holds one of these texts (a|b)"
+    )
     parser.add_argument(
         "--game",
         action="append",
@@ -217,6 +363,11 @@ def main() -> int:
         help="the game to open and play (again for several, 'all' for every one; each in a fresh app)",
     )
     args = parser.parse_args()
+    if args.flow:
+        if args.only:
+            wanted = args.only.split("|")
+            OUTSIDE[1:] = [step for step in OUTSIDE[1:] if any(text in step[0] for text in wanted)]
+        return check("outside", args.python)
     games = list(GAMES) if not args.game or "all" in args.game else args.game
     if len(games) > 1:  # one app and one AT-SPI bus a game: run each alone, one after another
         for game in games:
@@ -231,6 +382,11 @@ def check(game: str, python: str) -> int:
     config = Path(home) / "config"
     config.mkdir()
     (config / "settings.json").write_text(json.dumps({"version": 1, **SETTINGS}))
+    global VERBOSE
+    VERBOSE = game == "outside"
+    if VERBOSE:
+        (config / "profiles").mkdir()
+        (config / "profiles" / "broken.yaml").write_text(BROKEN_PROFILE)
     env = dict(
         os.environ,
         QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
@@ -241,14 +397,26 @@ def check(game: str, python: str) -> int:
     )
     bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env)
     time.sleep(1)
-    app = subprocess.Popen([python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)
+    apps = [subprocess.Popen([python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT)]
+    APP_PIDS.append(apps[-1].pid)
+
+    def restart() -> None:
+        apps[-1].wait(20)  # it quit (the last key): start it again on the same home
+        apps.append(subprocess.Popen([python, "-m", "hoyle_desktop.app"], env=env, cwd=ROOT))
+        APP_PIDS.append(apps[-1].pid)
+
     for kind in (
         "object:state-changed:focused",
         "object:announcement",
         "object:property-change:accessible-name",
+        "window:activate",
+        "object:property-change:accessible-description",  # (as Orca: else a stale one is read)
+        "object:property-change:accessible-value",
+        "object:text-caret-moved",
+        "object:state-changed:checked",
     ):
         pyatspi.Registry.registerEventListener(on_event, kind)
-    todo = steps(GAMES[game])
+    todo = steps(OUTSIDE if game == "outside" else GAMES[game], restart)
 
     def next_step() -> bool:
         try:
@@ -262,8 +430,9 @@ def check(game: str, python: str) -> int:
     try:
         pyatspi.Registry.start()
     finally:
-        app.terminate()
-        app.wait(10)
+        for app in apps:
+            app.terminate()
+            app.wait(10)
         bus.terminate()
     return 0
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
-from shot_args import take_language
+from shot_args import play_on_at_deal_ends, take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
@@ -55,6 +55,7 @@ def play(app, window, setup: NewGameSetup, out: Path, name: str, wanted: set[str
 
 
 def main(out: Path, language: str = "en") -> int:
+    play_on_at_deal_ends()
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)

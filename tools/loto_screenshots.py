@@ -16,7 +16,7 @@ from pathlib import Path
 
 from banking_screenshots import pump  # the tools folder is on the path when a tool runs
 from PySide6.QtWidgets import QApplication
-from shot_args import take_language
+from shot_args import play_on_at_deal_ends, take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.engine.actions import Action
@@ -109,6 +109,7 @@ def second_method(app, window, out: Path) -> None:
 
 
 def main(out: Path, language: str = "en") -> int:
+    play_on_at_deal_ends()
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)

@@ -5,7 +5,9 @@
 Opens a seeded game, plays the person's seat with the first legal action until the wanted moment
 and grabs the window: Crazy Eights after an eight (the named suit shown) and at the end; Cassino
 with a capture highlighted and with the count at the end; with ``cassino_building``, today's
-building, a raise or a build on a standing build offered on its buttons. Run with
+building, a raise or a build on a standing build offered on its buttons; with ``crazy_eights_five``
+five players at Crazy Eights, with ``crazy_eights_expert`` the end of a heads-up game against the
+Expert. Run with
 ``HOYLE_DESKTOP_HOME`` pointing at an empty folder. ``--size 1024x700`` takes them in a smaller
 window (files named with the size), e.g. to check that German words still fit.
 """
@@ -18,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
-from shot_args import take_language
+from shot_args import play_on_at_deal_ends, take_language
 
 from hoyle_desktop.app import install_translators, register_tables
 from hoyle_desktop.storage.settings import Settings
@@ -32,6 +34,7 @@ def main(
     games: tuple[str, ...] = ("crazy_eights", "cassino"),
     size: tuple[int, int] = (1280, 860),
 ) -> int:
+    play_on_at_deal_ends()  # a held end stopped cassino_building short of its build
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -87,6 +90,20 @@ def main(
         play(table, lambda: table.game.is_over() and table.idle)
         wait(800)
         shoot(out / f"crazy-eights-end{suffix}.png")
+    if "crazy_eights_five" in games:  # five players: every plate in view
+        rules = {**window.catalog.get("crazy-eights").rules, "players": 5}
+        table = window.open_table(
+            NewGameSetup("crazy_eights", "crazy-eights", rules, 5, ["standard"] * 4, seed=8)
+        )
+        play(table, lambda: table.idle and table.scene.banner.text() != "" and table.session.human_may_act())
+        wait(600)
+        shoot(out / f"crazy-eights-five-players{suffix}.png")
+    if "crazy_eights_expert" in games:  # the end of a heads-up game against the Expert
+        rules = {**window.catalog.get("crazy-eights").rules, "players": 2}
+        table = window.open_table(NewGameSetup("crazy_eights", "crazy-eights", rules, 2, ["expert"], seed=8))
+        play(table, lambda: table.game.is_over() and table.idle, limit=20_000)
+        wait(800)
+        shoot(out / f"crazy-eights-expert-end{suffix}.png")
     if "cassino" in games:
         rules = dict(window.catalog.get("cassino").rules)
         rules["players"] = 2

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
-from shot_args import take_language
+from shot_args import play_on_at_deal_ends, take_language
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
@@ -32,6 +32,7 @@ GAMES = (
 
 
 def main(out: Path, language: str = "en") -> int:
+    play_on_at_deal_ends()
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)

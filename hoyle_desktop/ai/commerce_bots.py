@@ -169,7 +169,7 @@ def expert_values(
         return [Valued(legal[0], 0.0, Reason("only_one"))], legal[0], "counters"
     if view.phase == HORSE:
         return (*_horse_values(view, legal), "counters")
-    return _Expert(view, legal).evaluate()
+    return _Expert(view, legal, values).evaluate()
 
 
 def _rest(hand: Sequence[Card], out: Card) -> list[Card]:
@@ -191,8 +191,9 @@ def _pair_value(two: Sequence[Card]) -> int:
 class _Expert:
     """One decision by the chance of the best hand, counted over the unseen cards."""
 
-    def __init__(self, view: CommerceView, legal: Sequence[Action]) -> None:
+    def __init__(self, view: CommerceView, legal: Sequence[Action], values: bool = True) -> None:
         self.view, self.legal = view, legal
+        self.values = values  # the coach's: reasons that cost more than the choice needs
         self.m = max(1, sum(1 for s in view.status if s != "out") - 1)
         self.stake = int(view.rules.get("stake", 1))
         self.pool_game = view.mode == "pool"
@@ -298,8 +299,17 @@ class _Expert:
                 value = self._trade_value(keep, cost)
                 if a.kind == OFFER:  # the neighbour may stand instead, and hands on his worst card
                     value = 0.8 * value + 0.2 * self._showdown_value(view.hand) - 0.1 * self.stake
-                options.append(Valued(a, value, Reason("trade", {"card": a.cards[0].code, "cost": cost})))
+                options.append(Valued(a, value, self._trade_reason(a.cards[0], cost)))
         return options, max(options, key=lambda o: o.value).action
+
+    def _trade_reason(self, out: Card, cost: int) -> Reason:
+        """A trade, and (for the coach) the chance its hand is then the best, on average over every
+        card it could bring: what the Expert's trade value weighs."""
+        args: dict[str, object] = {"card": out.code, "cost": cost}
+        if self.values:
+            keep = _rest(self.view.hand, out)
+            args["best"] = round(100 * self.odds.after_draw(keep, self.m * self.tries, self.capped))
+        return Reason("trade", args)
 
     def _stand_reason(self, hand: Sequence[Card]) -> Reason:
         best = self.odds.p_best(hand, self.m, capped=self.capped)
@@ -312,7 +322,7 @@ class _Expert:
         for a in legal:
             if a.kind == GIVE:
                 value = self._trade_value(_rest(view.hand, a.cards[0]), 0)
-                options.append(Valued(a, value, Reason("trade", {"card": a.cards[0].code, "cost": 0})))
+                options.append(Valued(a, value, self._trade_reason(a.cards[0], 0)))
                 if value > best_value:
                     best, best_value = a, value
         return options, best

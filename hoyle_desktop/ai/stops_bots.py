@@ -179,6 +179,20 @@ DEPTH = 5  # leads planned ahead while the lead keeps coming back
 BUDGET = 3000  # runs forecast per decision at most; past it the planner looks no further ahead
 
 
+def left_shape(mine: frozenset[Card], gone: frozenset[Card]) -> tuple[int, int]:
+    """A hand's stops (a run of the others may bring the lead back to us) and the cards only a lead
+    of ours can play (which passes the lead on), as the planner weighs a hand left."""
+    stops = orphans = 0
+    for c in mine:
+        orphan = predecessor(c) is None or predecessor(c) in gone
+        stop = successor(c) is None or successor(c) in gone
+        if orphan and not stop:
+            orphans += 1
+        elif stop and not orphan:
+            stops += 1
+    return stops, orphans
+
+
 class Planner:
     """Plans our leads while they keep coming back: each lead is worth the counters on its way,
     then, as likely as the lead returns, the best next lead, else what our hand is left worth."""
@@ -192,15 +206,8 @@ class Planner:
     def left_worth(self, mine: frozenset[Card], gone: frozenset[Card]) -> float:
         if not mine:
             return OUT
-        worth = -CARD * len(mine)
-        for c in mine:
-            orphan = predecessor(c) is None or predecessor(c) in gone
-            stop = successor(c) is None or successor(c) in gone
-            if orphan and not stop:
-                worth -= ORPHAN  # needs a lead of ours, which passes the lead on
-            elif stop and not orphan:
-                worth += STOP  # a run of the others may bring the lead back to us
-        return worth
+        stops, orphans = left_shape(mine, gone)
+        return -CARD * len(mine) - ORPHAN * orphans + STOP * stops
 
     def lead(self, card: Card, mine: frozenset[Card], gone: frozenset[Card], depth: int) -> float:
         self.budget -= 1
@@ -232,6 +239,10 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     run = forecast(card, know.mine, know.gone, know, view.run_limit)
     money = _money(view, run)
     args = {"card": card.code, "shed": round(run.shed, 1), "back": round(100 * run.keep)}
+    played = frozenset(c for c, _, _ in run.cards)
+    if know.mine - played:  # what the planner judges the hand left by (Planner.left_worth)
+        stops, orphans = left_shape(know.mine - played, know.gone | played)
+        args |= {"stops_left": stops, "orphans_left": orphans}
     if not know.mine - {c for c, _, _ in run.cards} and run.keep >= 0.99:
         return Reason("goes_out", args)
     if money >= 0.5:

@@ -41,18 +41,21 @@ def run(args: argparse.Namespace) -> int:
     print(f"{key}, seat {seat}: {_verdict(advice.verdict)}{why}")
     for n, choice in enumerate(out["choices"], 1):
         print(f"{n}. {choice['text']}: {choice['value']:+.2f} {choice['unit']} ({choice['why']})")
+    if out["unit_note"]:
+        print(out["unit_note"])
     return 0
 
 
 def advice_json(advice: Any) -> dict[str, Any]:
     """The advice as ``hoyle hint --json`` prints it: each action as in a record (without its seat)."""
-    from ..ai.coach.words import Wording
+    from ..ai.coach.words import Wording, unit_note
 
     module = Wording(advice.game)  # the cards named as the game's tables name them
     return {
         "game": advice.game,
         "seat": advice.seat,
         "verdict": advice.verdict,
+        "unit_note": unit_note(advice.game, advice.unit),  # what the values measure (None: they say it)
         "verdict_why": module.why_text(advice.why) if advice.why is not None else None,
         "choices": [
             {

@@ -345,13 +345,18 @@ class GameChooser(QScrollArea):
         self._place_more()
 
     def _place_more(self, *_: object) -> None:
+        """The sign lies in a strip of its own under the tiles (the view's lower margin), so it
+        never covers a tile; the strip goes once the last games are in view."""
         bar = self.verticalScrollBar()
         below = bar.maximum() > 0 and bar.value() < bar.maximum()
         self.more.setVisible(below)
+        self.more.adjustSize()
+        strip = self.more.height() + 12 if below else 0
+        if self.viewportMargins().bottom() != strip:
+            self.setViewportMargins(0, 0, 0, strip)
         if below:
-            self.more.adjustSize()
             area = self.viewport().geometry()
-            self.more.move(area.center().x() - self.more.width() // 2, area.bottom() - self.more.height() - 8)
+            self.more.move(area.center().x() - self.more.width() // 2, area.bottom() + 7)
             self.more.raise_()
 
     def set_baize(self, colour: str) -> None:
@@ -361,6 +366,7 @@ class GameChooser(QScrollArea):
         light = base.lighter(118).name()
         dark = base.darker(135).name()
         self.setStyleSheet(
+            f"#GameChooser {{ background: {dark}; }}"  # the strip under the tiles that holds the sign
             "#ChooserPage { background: qradialgradient(cx:0.5, cy:0.35, radius:0.9, fx:0.5, fy:0.35,"
             f" stop:0 {light}, stop:1 {dark}); }}"
             "#ChooserHeading { color: #f6efd9; font-family: Georgia, 'DejaVu Serif', serif;"

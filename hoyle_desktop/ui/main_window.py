@@ -30,6 +30,7 @@ from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
 from .table.accessibility import attach as attach_access
+from .table.announcer import announce
 
 if TYPE_CHECKING:
     from ..profiles import ProfileCatalog
@@ -206,6 +207,7 @@ class MainWindow(QMainWindow):
         if kept is not None:
             text = self.tr("Your game of %1 is saved: its tile offers Resume.")
             self._status.setText(text.replace("%1", game_title(registry.get(kept.key))))
+            announce(self.chooser, self._status.text())  # the status line takes no focus: said
         else:
             self._status.setText(self.tr("Choose a game to play."))
         last = self.settings.get("last_game")

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine" / "stops")
 from stops_helpers import layout, play, stacked
 
 from hoyle_desktop.ai.registry import make_bot, strengths
-from hoyle_desktop.ai.snip_bots import BOTS, lacking
+from hoyle_desktop.ai.snip_bots import BOTS, expert_values, lacking, lead_spreads, leads_at_random
 from hoyle_desktop.engine.cards import Rank, card, full_pack
 from hoyle_desktop.engine.stops.snip import SnipGame
 
@@ -119,6 +119,60 @@ def test_the_expert_keeps_a_card_the_next_player_lacks_to_play_on_with_later():
         choice = BOTS["expert"](g.view(1), g.legal_actions(1), random.Random(seed))
         assert choice.cards[0] == card("JC")
         assert BOTS["greedy"](g.view(1), g.legal_actions(1), random.Random(seed)).cards[0].rank == Rank.QUEEN
+
+
+def _whole_pack_four(seat0: str, seat1: str, plays: list[tuple[int, str]]) -> SnipGame:
+    """The whole pack round four: seat 1 leads a five, seat 2 pairs it and leads a nine (the fives
+    the rank most played: a lead at random), seat 3 pairs that and leads a seven, seat 0 pairs it;
+    then ``plays``."""
+    hands = {1: seat1, 2: "5D 9H 2C", 3: "9S 7C 2D 3C", 0: seat0}
+    g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
+    for seat, code in [(1, "5C"), (2, "5D"), (2, "9H"), (3, "9S"), (3, "7C"), (0, "7D"), *plays]:
+        play(g, seat, code)
+    return g
+
+
+def test_the_expert_reads_from_the_plays_who_leads_at_random():
+    """A nine led when only fives had been played reads as a lead at random; a five led when fives
+    had been played twice, the rank most played, does not; a player who has made no free choice
+    yet is not read."""
+    g = _whole_pack_four("7D 8C QD 4C", "5C 8D KC", [(0, "8C")])
+    view = g.view(1)
+    assert lead_spreads(view, 2) == [pytest.approx(-2 / 13)] and leads_at_random(view, 2) is True
+    assert leads_at_random(view, 0) is True  # an eight when sevens, nines and fives had gone twice
+    g = stacked(
+        SnipGame,
+        {"players": 4, "deal": "whole_pack"},
+        layout({1: "5C KC", 2: "5D 5H 2C", 3: "9S 3C", 0: "7D QD"}),
+    )
+    for seat, code in [(1, "5C"), (2, "5D"), (2, "5H")]:  # his own five played on his five
+        play(g, seat, code)
+    assert leads_at_random(g.view(3), 2) is False
+    assert leads_at_random(g.view(3), 0) is None
+
+
+def test_next_to_players_who_lead_at_random_the_expert_sheds_what_the_player_before_would_lead():
+    """Round four with the whole pack the play comes back to the Expert only when it is made to pair
+    the player before (he pays, then the Expert leads again, to pay again). Where the others lead at
+    random it sheds the queen the player before (six cards) likely holds; where the player before
+    has led the most played rank it keeps the queen, to pair him, and sheds a king as before."""
+    at_random = _whole_pack_four("7D 8C QD 4C 4D 6C 6D JC", "5C 8D KC KD QC", [(0, "8C"), (1, "8D")])
+    most_played = _whole_pack_four("7D 5H QD 4C 4D 6C 6D JC", "5C 5S KC KD QC", [(0, "5H"), (1, "5S")])
+    for g in (at_random, most_played):
+        assert g.seats_to_act() == (1,) and {c.code for c in g.view(1).hand} == {"KC", "KD", "QC"}
+    for seed in range(5):
+        assert (
+            BOTS["expert"](at_random.view(1), at_random.legal_actions(1), random.Random(seed)).cards[0].code
+            == "QC"
+        )
+        assert (
+            BOTS["expert"](most_played.view(1), most_played.legal_actions(1), random.Random(seed))
+            .cards[0]
+            .rank
+            == Rank.KING
+        )
+    values, chosen = expert_values(at_random.view(1), at_random.legal_actions(1), random.Random(0))
+    assert max(values, key=lambda v: v.value).action == chosen  # the coach shows the choice first
 
 
 def test_the_expert_plays_safe_when_the_first_out_wins():

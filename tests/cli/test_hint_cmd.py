@@ -159,3 +159,19 @@ def test_hint_reads_a_saved_game(capsys, tmp_path: Path) -> None:
     assert code == 0, err
     data = json.loads(out)
     assert data["game"] == "cribbage" and data["choices"][0]["action"]["kind"] == "discard"
+
+
+def test_hint_says_what_its_counters_are(capsys, tmp_path: Path) -> None:
+    """As the table's Hint does (docs/coach-review-2026-11-28.md): a Pope Joan hint's last line says
+    what its counters measure."""
+    found = next(
+        p for seed in range(1, 20) if (p := position("pope_joan", dict(CATALOG.get("pope-joan").rules), seed))
+    )
+    game, seat = found
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.record()), encoding="utf-8")
+    code, out, _ = run(capsys, "hint", str(path), "--seat", str(seat))
+    assert code == 0
+    assert out.splitlines()[-1].startswith("Counters: the Expert's reckoning of what a lead brings you")
+    code, out, _ = run(capsys, "hint", str(path), "--seat", str(seat), "--json")
+    assert json.loads(out)["unit_note"].startswith("Counters: the Expert's reckoning")

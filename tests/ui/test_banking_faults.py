@@ -4,6 +4,7 @@ before the last card, the punters' shown hands had no total, and the undo's stat
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -12,7 +13,8 @@ from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.cards import Card
 from hoyle_desktop.engine.vingt_un.points import hand_value
-from hoyle_desktop.ui.banking.model import TableModel
+from hoyle_desktop.ui.banking.model import BoxModel, TableModel
+from hoyle_desktop.ui.cards.renderer import CARD_ASPECT
 
 
 def play_hands(qtbot, table, hands: int, seed: int = 1) -> None:
@@ -233,7 +235,7 @@ def test_three_packets_before_a_dealer_at_the_side_stay_on_the_cloth(qtbot) -> N
         box.status = status
     cards: list[float] = []
     drawn = felt._card
-    felt._card = lambda p, x, y, element: (cards.append(x), drawn(p, x, y, element))
+    felt._card = lambda p, x, y, element, *seat: (cards.append(x), drawn(p, x, y, element, *seat))
     for side in (1, 3):  # the seats at the left and at the right of the person
         model.boxes = [[] for _ in model.boxes]
         model.boxes[side], model.dealer = packets, side
@@ -280,7 +282,10 @@ def test_the_last_coup_left_on_show_is_faded_and_says_nothing_of_its_result(qtbo
     assert any("won" in t for t in fresh) and any("lost" in t for t in fresh)
     cards: dict[str, tuple[float, float]] = {}
     drawn = felt._card
-    felt._card = lambda p, x, y, element: (cards.__setitem__(element, (x, y)), drawn(p, x, y, element))
+    felt._card = lambda p, x, y, element, *seat: (
+        cards.__setitem__(element, (x, y)),
+        drawn(p, x, y, element, *seat),
+    )
     ace = element_for(Card.parse("AH"))
 
     def brightness() -> int:  # the right edge of the ace of hearts, the card's white
@@ -418,3 +423,43 @@ def test_a_settled_coup_leaves_no_empty_place_for_a_stake(qtbot) -> None:
     assert any(not box.cards for box in boxes)  # a punter who staked and holds no hand
     assert not [box for box in boxes if box.stake]  # the coup is settled: every stake paid or taken
     assert table.felt.painted_places == []
+
+
+# The most cards a Vingt-un hand holds: four aces, four twos and three threes make 21.
+ELEVEN = [Card.parse(c) for c in ("AS", "AH", "AD", "AC", "2S", "2H", "2D", "2C", "3S", "3H", "3D")]
+
+
+@pytest.mark.parametrize("size", [(1280, 900), (1024, 700)])
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_every_card_of_the_longest_vingt_un_hand_shows_its_index_and_no_seats_collide(
+    qtbot, size, players
+) -> None:
+    """The playtest of 28 November: a Vingt-un hand's cards overlapped so far (each showed 0.3 of
+    its width) that the rank and suit in their corners were hard to read. Whichever seat holds
+    eleven cards (four aces, four twos and three threes: 21), each shows at least 0.42 of its width,
+    or the hand goes on in a second row lower by 0.42 of a card's height (the first row's corners
+    show); and no seat's cards or words run into another's, the stock or the pile."""
+    from test_table_overlaps import problems
+
+    window = fast_window(qtbot)
+    window.resize(*size)
+    table = window.open_table(new_setup(window, "vingt_un", "vingt-un", players, seed=3))
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
+    table.session.stop()
+    felt, report = table.felt, []
+    for long in range(players):
+        model = felt.model
+        for seat in range(players):
+            cards = ELEVEN if seat == long else [Card.parse(c) for c in ("KS", "9H", "2C")]
+            model.boxes[seat] = [BoxModel(cards=list(cards), stake=2, status="content", total=21)]
+        felt.repaint()
+        cw, ch = felt.card_w, felt.card_w * CARD_ASPECT
+        spots = sorted((r.y(), r.x()) for seat, r in felt.painted_cards if seat == long)
+        assert len(spots) == 11
+        for (y0, x0), (y1, x1) in pairwise(spots):
+            if y1 == y0 and x1 - x0 < 0.42 * cw - 0.5:
+                report.append(f"seat {long}: a card shows {(x1 - x0) / cw:.2f} of its width")
+            if y1 != y0 and y1 - y0 < 0.42 * ch - 0.5:
+                report.append(f"seat {long}: the second row hides the first's corners")
+        report += [f"seat {long} long: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)

@@ -3,6 +3,8 @@ tiles lay below the edge with nothing to say so, and the Cribbage tile's list of
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from table_windows import table_window
 
@@ -17,7 +19,8 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     shown = chooser.viewport().rect()
     assert not shown.contains(last.geometry().translated(chooser.widget().pos())), "all fit: no sign needed"
     assert chooser.more.isVisible()
-    assert chooser.viewport().geometry().contains(chooser.more.geometry())
+    assert chooser.rect().contains(chooser.more.geometry())
+    assert chooser.more.geometry().top() > chooser.viewport().geometry().bottom()  # under the tiles
     chooser.more.click()
     qtbot.waitUntil(lambda: chooser.verticalScrollBar().value() > 0)
     chooser.verticalScrollBar().setValue(chooser.verticalScrollBar().maximum())
@@ -34,3 +37,25 @@ def test_every_tile_shows_its_whole_source(qtbot) -> None:
         text = source_title(tile.spec)
         lines = _wrap(QFontMetrics(small), text, int(tile._card_rect().width() - 24), SOURCE_LINES)
         assert " ".join(lines) == text, (tile.spec.key, lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 900), (1920, 1080)])
+def test_the_more_games_sign_never_covers_a_tile(qtbot, size) -> None:
+    """The playtest of 28 November: "More games below" lay over the lower tiles. Wherever the
+    chooser is scrolled, the sign covers no part of a tile shown."""
+    window = table_window(qtbot, size=size)
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    bar, report = chooser.verticalScrollBar(), []
+    for value in range(0, bar.maximum() + 1, 20):
+        bar.setValue(value)
+        qtbot.wait(1)
+        if not chooser.more.isVisible():
+            continue
+        sign = chooser.more.geometry()
+        shown = chooser.viewport().geometry()
+        for tile in chooser.tiles:
+            where = QRect(tile.mapTo(chooser, QPoint(0, 0)), tile.size()).intersected(shown)
+            if where.intersects(sign):
+                report.append(f"scrolled {value}: the sign covers {tile.spec.key}")
+    assert not report, report[:5]

@@ -9,6 +9,8 @@ are in use; for an Expert that does not draw on chance they are one decision).
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from PySide6.QtCore import Qt
 from table_windows import table_window
@@ -39,9 +41,19 @@ def at_a_real_choice(qtbot, table) -> None:
         qtbot.waitUntil(table.coach.may_ask, timeout=30_000)
         legal = table.game.legal_actions(table.human)
         if len(legal) > 1:
+            _let_others_finish(qtbot, table)
             return
         table.session.act(legal[0])
     pytest.fail("no real choice in sixty turns")
+
+
+def _let_others_finish(qtbot, table) -> None:
+    """A computer deciding at the same time (a cribbage lay-out) moves the position on; under load
+    it may do so after H. Give it a moment, so the hint asked is for the position that stays."""
+    alone = [table.human]
+    # At a table where others stay to act alongside (Loto) the hint follows the position.
+    with contextlib.suppress(qtbot.TimeoutError):
+        qtbot.waitUntil(lambda: list(table.game.seats_to_act()) == alone, timeout=5_000)
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -56,16 +68,18 @@ def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: st
     assert coach.button.isVisible()
     assert hasattr(table.review, "count_decision")  # the review of the hand takes the coach's notes
     assert coach.button.toolTip().endswith("(Key: H)")
-    here = coach._position()
     window.activateWindow()
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)
 
+    # A computer laying out at the same time moves the position on; the hint follows it (by
+    # design), so the test waits for the hint of the position the table is at.
     def shown() -> None:  # the coach's state in the message if it never comes
-        state = (coach._wanted, coach._shown, here, coach._position(), coach.label.text(), coach.may_ask())
-        assert coach._shown == here and coach.label.text() != "", state
+        state = (coach._wanted, coach._shown, coach._position(), coach.label.text(), coach.may_ask())
+        assert coach._shown == coach._position() and coach.label.text() != "", state
 
     qtbot.waitUntil(shown, timeout=30_000)
+    here = coach._shown
     game, seat = table.game, table.human
     advice = coach.decisions[here].advice
     best = advice.best.action
@@ -277,7 +291,7 @@ def test_hint_lines_read_as_sentences_from_a_capital(qapp, lang: str) -> None:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    assert len(lines) == 5
+    assert len(lines) == 6  # the choices, then what their counters are; the level verdict and its two
     assert all(not line[:1].islower() for line in lines), lines
 
 
@@ -407,7 +421,7 @@ def test_the_coach_names_a_card_with_the_article_its_language_wants(
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     assert nine[0].upper() + nine[1:] == played
     assert both[0].upper() + both[1:] == laid
-    assert lady == queen
+    assert lady[0].upper() + lady[1:] == queen
 
 
 def test_a_hint_asked_before_the_computer_lays_out_comes_back_after_its_lay_out(qtbot) -> None:

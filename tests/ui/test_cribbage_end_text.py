@@ -4,7 +4,10 @@ was drawn over the name "Computer" under the emptied top hand)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from PySide6.QtCore import QRectF
 from table_windows import table_window
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -46,3 +49,42 @@ def test_a_seats_name_goes_with_its_cards(qtbot) -> None:
     scene._drop(scene.spent[1])
     scene.relayout(0)
     assert not name.isVisible()
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize(
+    ("profile", "players", "size"), [("modern-six-card", 2, (1024, 700)), ("three-handed", 3, (1280, 880))]
+)
+def test_the_held_end_of_a_deal_shows_every_hand_counted_and_the_crib(qtbot, profile, players, size) -> None:
+    """Playtest of 28 November (c): at the held end of a deal only the crib lay on the table, the
+    hands gone and the computer's name left over empty cloth. Each hand shown now lies face up at
+    its seat with its count where its name was ("Computer's hand: 7 points"; the person's beside
+    the hand), the crib with its count in the middle, and nothing runs into anything."""
+    import random
+
+    from test_deal_end import play_to_the_hold
+    from test_table_overlaps import problems
+
+    window = table_window(qtbot, size=size)
+    rules = dict(window.catalog.get(profile).rules)
+    setup = NewGameSetup("cribbage", profile, rules, players, ["standard"] * (players - 1), seed=5)
+    table = window.open_table(setup)
+    play_to_the_hold(qtbot, table, random.Random(2))
+    assert table.deal_end.holding
+    qtbot.wait(50)
+    scene = table.scene
+    for seat in range(players):
+        cards = scene.shown_hands.get(seat, [])
+        assert len(cards) == 4 and all(c.face_up and c.isVisible() for c in cards), seat
+        label = scene.my_count if seat == table.human else scene.seat_texts[seat]
+        assert label.isVisible() and re.search(r"hand: \d+ point", label.text()), label.text()
+        box = label.sceneBoundingRect()
+        reach = QRectF()
+        for card in cards:
+            reach = reach.united(card.sceneBoundingRect())
+        # With its cards: under them (another's) or beside them (the person's).
+        assert box.left() < reach.right() + 40 and box.right() > reach.left() - 40, (seat, box, reach)
+        assert abs(box.center().y() - reach.center().y()) < reach.height(), (seat, box, reach)
+    assert len(scene.show) == 5 and scene.show_text.text().startswith(("Your crib:", "Computer"))
+    assert not scene.crib_text.isVisible()
+    assert not problems(table)

@@ -22,6 +22,7 @@ from hoyle_desktop.ui.table.deal_end import CLEARS, DEAL_EVENTS
 
 pytestmark = pytest.mark.deal_end_pause
 
+QUICK_LOTO = {"easy_reaction_ms": 10, "standard_reaction_ms": 10, "expert_reaction_ms": 10}
 GAMES = [  # (game, profile, players, extra rules)
     ("cribbage", "modern-six-card", 2, {}),
     ("pope_joan", "pope-joan", 4, {}),
@@ -29,7 +30,7 @@ GAMES = [  # (game, profile, players, extra rules)
     ("newmarket", "newmarket", 4, {}),
     ("jig", "jig", 4, {}),
     ("snip_snap_snorum", "snip-snap-snorum", 4, {}),
-    ("loto", "loto", 3, {"easy_reaction_ms": 10, "standard_reaction_ms": 10, "expert_reaction_ms": 10}),
+    ("loto", "loto", 3, QUICK_LOTO),
     ("all_fours", "all-fours", 2, {}),
     ("spoil_five", "spoil-five", 4, {}),
     ("crazy_eights", "crazy-eights", 3, {}),
@@ -239,7 +240,7 @@ def test_loto_holds_a_rounds_end_with_that_round_its_pool_and_its_purses(qtbot) 
     """The playtest of 28 November (c): at the held end of Loto's first round the board already read
     "Round 2 of 3", the pool the next round's stakes (48) and every purse less its next stake, under
     "The deal is over." The held end now names the round that ended, as its payments left it."""
-    _window, table = open_game(qtbot, "loto", "loto", 3, {})
+    _window, table = open_game(qtbot, "loto", "loto", 3, QUICK_LOTO)
     play_to_the_hold(qtbot, table, random.Random(3))
     assert table.deal_end.holding and table.game.view(table.human).round == 2
     assert table.prompt.text().startswith("The round is over. Press Space"), table.prompt.text()

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_screen_reader_check import heard, open_table, play_to_the_hold, press  # noqa: F401  (heard: a fixture)
+from test_screen_reader_check import open_table, play_to_the_hold, press
 
 from hoyle_desktop.engine.cards import Card, Rank
 
@@ -31,7 +31,7 @@ def crazy_eights_turn(qtbot, table, rng: random.Random, wanted) -> bool:
     return False
 
 
-def test_crazy_eights_refusal_names_what_would_match(qtbot, heard) -> None:  # noqa: F811
+def test_crazy_eights_refusal_names_what_would_match(qtbot, heard) -> None:
     """A card that does not match was refused with "play the same suit or rank as the top card, or
     an eight", also after an eight had named another suit (the top card's suit was then wrong);
     every card of the hand list repeated it. The refusal names what matches now."""
@@ -62,7 +62,7 @@ def test_crazy_eights_refusal_names_what_would_match(qtbot, heard) -> None:  # n
     )
 
 
-def test_crazy_eights_where_am_i_counts_every_hand(qtbot, heard) -> None:  # noqa: F811
+def test_crazy_eights_where_am_i_counts_every_hand(qtbot, heard) -> None:
     """F2 told the pile and the stock but not how many cards each player holds, which the plates
     show and which decides the play (who is about to go out)."""
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
@@ -72,7 +72,7 @@ def test_crazy_eights_where_am_i_counts_every_hand(qtbot, heard) -> None:  # noq
 
 
 @pytest.mark.deal_end_pause
-def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> None:  # noqa: F811
+def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> None:
     """Crazy Eights, the game over: "You lose." was said with the last lines, then again after the
     game's summary (the hold gave the prompt back, which the screen reader's list took for new)."""
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
@@ -149,7 +149,7 @@ def test_the_chooser_takes_home_end_and_a_game_s_first_letter(qtbot) -> None:
 
 
 @pytest.mark.deal_end_pause
-def test_crazy_eights_where_am_i_at_the_held_end_tells_the_pile_in_view(qtbot, heard) -> None:  # noqa: F811
+def test_crazy_eights_where_am_i_at_the_held_end_tells_the_pile_in_view(qtbot, heard) -> None:
     """Crazy Eights for penalty points, the end of the first deal held: F2 said "On the pile: seven
     of spades", the next deal's starter (the engine is a deal ahead), not the card in view."""
     from hoyle_desktop.ui.table.card_words import card_name
@@ -166,7 +166,7 @@ def test_crazy_eights_where_am_i_at_the_held_end_tells_the_pile_in_view(qtbot, h
 
 
 @pytest.mark.deal_end_pause
-def test_cassino_where_am_i_at_the_held_end_tells_the_table_in_view(qtbot, heard) -> None:  # noqa: F811
+def test_cassino_where_am_i_at_the_held_end_tells_the_table_in_view(qtbot, heard) -> None:
     """Cassino, the end of a deal held: F2 read the cards the engine had laid out for the next deal."""
     table = open_table(qtbot, "cassino", "cassino", 2, seed=5)
     play_to_the_hold(qtbot, table, seed=5)
@@ -197,7 +197,7 @@ def test_new_game_house_rules_box_describes_the_rules_chosen(qtbot) -> None:
         assert told and told == dialog.description.text(), (told, dialog.description.text())
 
 
-def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:  # noqa: F811
+def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:
     """Loto while the numbers are called: F2 said what to cover and the count of calls ("3 called")
     but never which number was called last, which the board shows in the middle."""
     table = open_table(qtbot, "loto", "loto", 3, seed=1)
@@ -207,7 +207,7 @@ def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:  # n
     assert f"The last number called: {table.shown_call}." in heard[-1], heard[-1]
 
 
-def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -> None:  # noqa: F811
+def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -> None:
     """KEYS.md: Space or Enter presses the focused card. At Crazy Eights (and Cassino) Enter did
     nothing at all: no card played, no word said."""
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
@@ -222,7 +222,7 @@ def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -
     assert hand[playable] not in table.game.view(0).hand
 
 
-def test_pope_joan_enter_at_a_lead_plays_the_focused_card(qtbot, heard) -> None:  # noqa: F811
+def test_pope_joan_enter_at_a_lead_plays_the_focused_card(qtbot, heard) -> None:
     """Pope Joan, the person to lead (seed 3): Enter played only the card that follows on, so at a
     lead it did nothing and said nothing. It presses the focused card, as Space does."""
     table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
@@ -252,7 +252,7 @@ def test_cassino_hand_list_tells_which_cards_take(qtbot) -> None:
 
 
 @pytest.mark.deal_end_pause
-def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None:  # noqa: F811
+def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None:
     """Snip-Snap-Snorum, the last one in takes the pool: a deal whose cards are all played ends with
     no winner. The last card was heard, then "The deal is over." and nothing of why or of the pool."""
     table = open_table(qtbot, "snip_snap_snorum", "snip-snap-snorum", 5, seed=1)
@@ -264,7 +264,7 @@ def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None
     assert line in heard
 
 
-def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, heard) -> None:  # noqa: F811
+def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, heard) -> None:
     """R (the review of the last hand, KEYS.md) before the first hand had ended did nothing at all:
     the button is hidden until there is a hand to review. It says so, as H does without a hint."""
     table = open_table(qtbot, "cassino", "cassino", 4, seed=3)
@@ -274,7 +274,7 @@ def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, hear
     assert heard[before:] == ["No hand to review yet: the first is still being played."], heard[before:]
 
 
-def test_where_am_i_is_not_followed_by_its_own_question_again(qtbot, heard) -> None:  # noqa: F811
+def test_where_am_i_is_not_followed_by_its_own_question_again(qtbot, heard) -> None:
     """The AT-SPI check at Cassino: F2 pressed as the person's turn began said "Your turn: choose a
     card; …", then the list's next look said the new question once more on its own."""
     table = open_table(qtbot, "cassino", "cassino", 4, seed=3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from test_loto_table_games import quick_pace, setup_for, window_for  # noqa: F401 - a fixture
 
 
@@ -106,3 +107,53 @@ def test_next_number_never_moves_what_lies_below_it(qtbot) -> None:
     assert seen[True] and seen[False]
     assert len(seen[True] | seen[False]) == 1, seen
     table.session.stop()
+
+
+@pytest.fixture
+def language(request, qapp):
+    """The language set before the table is built, and English put back afterwards."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    translators = app_module.install_translators(qapp, request.param) if request.param != "en" else []
+    yield request.param
+    for translator in translators:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+def test_every_loto_message_fits_its_place_at_the_smallest_window(qtbot, language) -> None:
+    """The playtest of 28 November: "You cover 64 late, after the next number was called: it
+    counts, but others may claim first." took two lines of the history at 1024x700. A late cover
+    now takes one line (English, German, French), and no refusal or line of the history set in
+    the prompt is cut off there."""
+    from PySide6.QtGui import QFontMetrics
+    from test_table_overlaps import problems
+
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.loto import wording
+
+    window = window_for(qtbot)
+    window.resize(1024, 700)
+    table = window.open_table(setup_for(window, "loto", 4, seed=5, rounds=1))
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    table.session.stop()
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    history = table.panel.history
+    room = history.viewport().width() - 2 * history.spacing() - 8  # the item's own margins
+    late = [
+        wording.event_line(Event("cover", seat=seat, data={"number": 88, "late": True}), names, 0)
+        for seat in (0, 3)
+    ]
+    metrics = QFontMetrics(history.font())
+    wide = [text for text in late if text and metrics.horizontalAdvance(text) > room]
+    assert not wide, (room, wide)
+    reasons = ["not_called", "row_not_covered", "card_not_covered", "choose_own_first", "cover_first", "x"]
+    report = []
+    for text in [*late, *(wording.refusal(r) for r in reasons)]:
+        table.prompt.setText(text)
+        qtbot.wait(20)
+        report += [f"{text[:40]!r}: {p}" for p in problems(table)]
+    assert not report, "\n".join(report)

@@ -18,14 +18,6 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table import announcer
 
 
-@pytest.fixture
-def heard():
-    lines: list[str] = []
-    announcer.listeners.append(lines.append)
-    yield lines
-    announcer.listeners.remove(lines.append)
-
-
 def open_table(qtbot, game: str, profile: str, players: int, seed: int, **rules: Any) -> Any:
     QAccessible.setActive(True)
     window = table_window(qtbot)
@@ -580,3 +572,44 @@ def test_trading_space_acts_on_the_chosen_card(qtbot, heard) -> None:
     heard.append("(Enter)")
     press(qtbot, Qt.Key.Key_Return)  # Enter too (the AT-SPI check heard nothing), said again
     assert heard[-1] == "Press a button for what to do: its underlined letter, or Tab to it."
+
+
+def test_a_computer_drawing_several_cards_is_heard_once(qtbot, heard) -> None:
+    """Crazy Eights, drawing until one can play: a computer's five draws were heard five times
+    ("Computer 2 draws a card." each, one history line a card); now once, counted."""
+    import random
+
+    from hoyle_desktop.ui.crazy_eights import words
+
+    table = open_table(qtbot, "crazy_eights", "crazy-eights-penalty", 3, seed=4)
+    rng = random.Random(4)
+    most = 0
+    for _ in range(200):  # the person plays on until a computer has drawn several cards in a row
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20000)
+        table.access.refresh()
+        lines = [table.history.item(i).text() for i in range(table.history.count())]
+        runs = [
+            n
+            for line, n in _runs(lines)
+            if n > 1 and any(line == words.draws(name, None) for name in table.names[1:])
+        ]
+        if runs:
+            most = max(runs)
+            break
+        table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert most > 1, "no computer drew twice in a row"
+    drawn_once = [t for t in heard if t.endswith("draws a card.")]
+    counted = [t for t in heard if t.endswith(f"draws {most} cards.")]
+    assert counted, heard[-8:]
+    assert len(drawn_once) < sum(n for _line, n in _runs(lines) if _line.endswith("draws a card."))
+
+
+def _runs(lines: list[str]) -> list[tuple[str, int]]:
+    """Each run of equal lines in a row, with its length."""
+    runs: list[tuple[str, int]] = []
+    for line in lines:
+        if runs and runs[-1][0] == line:
+            runs[-1] = (line, runs[-1][1] + 1)
+        else:
+            runs.append((line, 1))
+    return runs

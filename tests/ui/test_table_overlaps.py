@@ -131,6 +131,7 @@ def problems(table: QWidget) -> list[str]:
         for box, text in words:
             if not QRectF(painted.rect()).contains(box):
                 found.append(f"the words {text[:30]!r} run off the felt")
+        found += _painted_cards_apart(painted)
     for view in (w for w in widgets if isinstance(w, QGraphicsView)):
         shown = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
         for item in view.scene().items():
@@ -164,6 +165,27 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
             if box.intersects(_box(other)):
                 found.append(f"the words {text[:30]!r} run into {other_text[:30]!r}")
     return found
+
+
+def _painted_cards_apart(felt) -> list[str]:
+    """The banking felt's cards: one seat's never on another's or the middle's, and no line of
+    words (a name, a purse, a total) on a card (a call's bubble is drawn over them on purpose)."""
+    if not hasattr(felt, "painted_calls"):  # Speculation's board checks its own
+        return []
+    cards, found = felt.painted_cards, []
+    calls = {id(entry) for entry in felt.painted_calls}
+    for (seat_a, a), (seat_b, b) in itertools.combinations(cards, 2):
+        if seat_a != seat_b and a.adjusted(1, 1, -1, -1).intersects(b):
+            found.append(f"a card of seat {seat_a} lies on a card of seat {seat_b}")
+    for entry in felt.painted_words:
+        box, text = entry
+        if (
+            text
+            and id(entry) not in calls
+            and any(box.adjusted(1, 1, -1, -1).intersects(c) for _, c in cards)
+        ):
+            found.append(f"the words {text[:30]!r} run into a card")
+    return sorted(set(found))
 
 
 def _caption_on_cards(board) -> list[str]:
@@ -421,3 +443,16 @@ def test_speculation_seat_lines_never_touch_with_large_cards(qtbot, size) -> Non
                 if level and a.adjusted(-3, 0, 3, 0).intersects(b):
                     report.append(f"dealer {dealer}, chief hand {holder}: {ta!r} touches {tb!r}")
     assert not report, "\n".join(report[:5])
+
+
+def test_large_cards_from_the_start_leave_room_for_the_chosen_card_at_the_old_game(qtbot) -> None:
+    """Commerce's old game, large cards from the start at 1024x700: the rows whose cards may be
+    chosen keep room for a chosen card to rise; the table's cloth was counted only once the table
+    was on screen, so the person's cards were fitted too large and cut at the foot of the felt."""
+    window = table_window(qtbot, size=SIZES[0], large_cards=True)
+    rules = {**window.catalog.get("commerce-old-game").rules, "players": 5}
+    setup = NewGameSetup("commerce", "commerce-old-game", rules, 5, ["standard"] * 4, seed=3)
+    table = window.open_table(setup)
+    qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
+    qtbot.wait(80)
+    assert not problems(table)

@@ -203,3 +203,25 @@ def test_commerce_the_ask_to_choose_a_card_goes_once_one_is_chosen(qtbot) -> Non
     press(table, "buy")
     choose_by_mouse(qtbot, table.my_row, 1)
     assert table.prompt.text() == turn and table.chosen == 1
+
+
+@pytest.mark.parametrize(("game", "profile"), [("commerce", "commerce"), ("my_bird_sings", "my-bird-sings")])
+def test_the_chosen_card_stands_out_of_its_row_as_at_every_table(qtbot, game, profile) -> None:
+    """The playtest of 28 November: the chosen card was marked only by a thin yellow edge, 2 pixels
+    higher than the others. It rises out of the row by CHOSEN_LIFT of its height (as a chosen
+    card does at the cribbage and matching tables) in a gold frame, and the row does not move."""
+    from hoyle_desktop.ui.table.card_item import CHOSEN_LIFT
+
+    window = window_for(qtbot)
+    window.resize(1024, 700)
+    table = open_game(window, game, profile, 4, seed=5)
+    qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
+    row = table.my_row
+    before = [label.mapTo(table, label.contentsRect().topLeft()).y() for label in row.labels]
+    choose_by_mouse(qtbot, row, 1)
+    qtbot.wait(20)
+    tops = [label.mapTo(table, label.contentsRect().topLeft()).y() for label in row.labels]
+    height = row.labels[1].contentsRect().height()
+    assert tops[0] == tops[2] == before[0], "the cards not chosen stay where they were"
+    assert tops[0] - tops[1] >= CHOSEN_LIFT * height - 1, (tops, height)
+    assert "#ffd54a" in row.labels[1].styleSheet() and "4px" in row.labels[1].styleSheet()

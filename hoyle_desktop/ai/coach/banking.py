@@ -160,7 +160,11 @@ def why_text(reason: Reason) -> str:
         "banque_stand": lambda: translate("Coach", "standing, against both tableaux"),
         # Blind Hookey
         "hookey_edge": lambda: filled(
-            translate("Coach", "the bank wins %1% of every counter staked"), a["edge"]
+            translate(
+                "Coach",
+                "the bank wins %1% of every counter staked: the smaller your stake, the less you lose",
+            ),
+            a["edge"],
         ),
         "pure_chance": lambda: translate("Coach", "no cut or packet changes your chances"),
     }

@@ -149,30 +149,30 @@ def action_text(action: Action) -> str:
     kind, cards = action.kind, action.cards
     if kind == "take":
         return fill(
-            translate("Coach", "Take with %1: %2"),
+            translate("Coach", "take with %1: %2"),
             the_card_name(cards[0]),
             ", ".join(card_name(c) for c in cards[1:]),
         )
     if kind == "trail":
-        return fill(translate("Coach", "Lay down %1"), the_card_name(cards[0]))
+        return fill(translate("Coach", "lay down %1"), the_card_name(cards[0]))
     if kind == "build":
-        return fill(translate("Coach", "Build %1 with %2"), action.value, the_card_name(cards[0]))
+        return fill(translate("Coach", "build %1 with %2"), action.value, the_card_name(cards[0]))
     if kind == "raise":
         return fill(
-            translate("Coach", "Raise the build to %1 with %2"), action.value, the_card_name(cards[0])
+            translate("Coach", "raise the build to %1 with %2"), action.value, the_card_name(cards[0])
         )
     if kind == "play" and action.value:
         return fill(
-            translate("Coach", "Play %1, naming %2"),
+            translate("Coach", "play %1, naming %2"),
             the_card_name(cards[0]),
             suit_name(Suit(str(action.value))),
         )
     if kind == "play":
-        return fill(translate("Coach", "Play %1"), the_card_name(cards[0]))
+        return fill(translate("Coach", "play %1"), the_card_name(cards[0]))
     if kind == "draw":
-        return translate("Coach", "Draw a card")
+        return translate("Coach", "draw a card")
     if kind == "pass":
-        return translate("Coach", "Pass")
+        return translate("Coach", "pass")
     return kind
 
 

@@ -84,16 +84,16 @@ def _item(item: str) -> str:
 def action_text(action: Action) -> str:
     kind, price = action.kind, action.value
     words: dict[str, Callable[[], str]] = {
-        "turn": lambda: translate("Coach", "Turn the card"),
-        "keep": lambda: translate("Coach", "Keep your cards"),
-        "look": lambda: translate("Coach", "Look at a card"),
-        "offer": lambda: fill(translate("Coach", "Offer it for %1"), price),
-        "offer_all": lambda: fill(translate("Coach", "Offer all your cards for %1"), price),
-        "buy": lambda: translate("Coach", "Buy at the asking price"),
-        "bid": lambda: fill(translate("Coach", "Bid %1"), price),
-        "refuse": lambda: translate("Coach", "Refuse"),
-        "accept": lambda: translate("Coach", "Accept the best bid"),
-        "counter": lambda: fill(translate("Coach", "Ask %1 instead"), price),
+        "turn": lambda: translate("Coach", "turn the card"),
+        "keep": lambda: translate("Coach", "keep your cards, selling none"),
+        "look": lambda: translate("Coach", "look at a card"),
+        "offer": lambda: fill(translate("Coach", "offer it for %1"), price),
+        "offer_all": lambda: fill(translate("Coach", "offer all your cards for %1"), price),
+        "buy": lambda: translate("Coach", "buy at the asking price"),
+        "bid": lambda: fill(translate("Coach", "bid %1"), price),
+        "refuse": lambda: translate("Coach", "refuse"),
+        "accept": lambda: translate("Coach", "accept the best bid"),
+        "counter": lambda: fill(translate("Coach", "ask %1 instead"), price),
     }
     return words[kind]() if kind in words else kind
 

@@ -39,6 +39,9 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     result = advice(game, info.seat, unit, valued, chosen)
     if result.verdict == "all_equal" and game != "snip_snap_snorum" and _every_lead_comes_back(view, legal):
         return replace(result, why=Reason("all_come_back"))
+    risks = {c.why.args.get("pct") for c in result.choices}
+    if result.verdict == "all_equal" and game == "snip_snap_snorum" and len(risks) == 1 and None not in risks:
+        return replace(result, why=Reason("same_risk", {"pct": risks.pop()}))
     return result
 
 
@@ -77,11 +80,27 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
+    text = _why_text(reason)
+    a = reason.args
+    if "stops_left" in a:  # what the Expert judges the hand left by: the difference between two leads
+        text += filled(
+            translate("Coach", "; then stops left in hand: %1, cards only your own lead can play: %2"),
+            a["stops_left"],
+            a["orphans_left"],
+        )
+    return text
+
+
+def _why_text(reason: Reason) -> str:
     shared = shared_why(reason)
     if shared is not None:
         return shared
     a = reason.args
     code = reason.code
+    if code == "same_risk":
+        return filled(
+            translate("Coach", "whichever card you play, the next player pairs it %1% of the time"), a["pct"]
+        )
     if code == "all_come_back":
         return translate(
             "Coach",
@@ -90,6 +109,10 @@ def why_text(reason: Reason) -> str:
         )
     if code == "goes_out":
         return translate("Coach", "goes out: the run plays the rest of your hand")
+    if code == "run_money" and a["money"] == 1:
+        return filled(
+            translate("Coach", "sheds %1 of your cards and wins about one counter on the way"), a["shed"]
+        )
     if code == "run_money":
         return filled(
             translate("Coach", "sheds %1 of your cards and wins about %2 counters on the way"),
@@ -124,6 +147,8 @@ def why_text(reason: Reason) -> str:
         return filled(translate("Coach", "stops the run and collects %1 counters"), a["money"])
     if code == "follow_plain":
         return translate("Coach", "follows without taking Spin's stake")
+    if code == "declare" and a["money"] == 1:
+        return translate("Coach", "takes the counter staked on it, and you still lead")
     if code == "declare":
         return filled(
             translate("Coach", "takes the %1 counters staked on it, and you still lead"), a["money"]
@@ -133,8 +158,12 @@ def why_text(reason: Reason) -> str:
     if code == "pass_call":
         return translate("Coach", "keeps the Pope in hand, unplayed")
     # Snip-Snap-Snorum
+    if code == "pairs" and a["count"] == 1:
+        return translate("Coach", "pairs the card: the player before pays a counter into the pool")
     if code == "pairs":
-        return filled(translate("Coach", "pairs the card: the player before pays %1"), a["count"])
+        return filled(
+            translate("Coach", "pairs the card: the player before pays %1 counters into the pool"), a["count"]
+        )
     if code == "fined":
         return filled(translate("Coach", "failing to pair is fined %1 counters"), a["fine"])
     if code == "duel":
@@ -161,11 +190,12 @@ def why_text(reason: Reason) -> str:
         )
     if code == "keep_to_pair":
         return translate(
-            "Coach", "worth keeping: the player before may play this rank, and pairing it makes him pay"
+            "Coach",
+            "best kept if you can: the player before may play this rank, and pairing it makes him pay",
         )
     if code == "keep_safe":
         return translate(
-            "Coach", "worth keeping: the next player cannot pair it, a card to play on with later"
+            "Coach", "best kept if you can: the next player cannot pair it, a card to play on with later"
         )
     if code == "safe":
         return translate("Coach", "safe: the next player cannot hold this rank")

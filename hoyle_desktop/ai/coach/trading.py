@@ -73,7 +73,7 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
-        "trade": lambda: _new_card(the_card_name(Card.parse(a["card"])), a["cost"]),
+        "trade": lambda: _new_card(the_card_name(Card.parse(a["card"])), a["cost"]) + _then_best(a),
         "chances": lambda: filled(
             translate(
                 "Coach",
@@ -116,3 +116,10 @@ def _new_card(card: str, cost: int) -> str:
         return filled(translate("Coach", "a new card in place of %1, for one counter"), card)
     return filled(translate("Coach", "a new card in place of %1"), card)
 
+
+def _then_best(args: dict) -> str:
+    if "best" not in args:
+        return ""
+    return filled(
+        translate("Coach", "; your hand is then the best %1% of the time, on average"), args["best"]
+    )

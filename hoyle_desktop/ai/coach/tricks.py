@@ -4,8 +4,10 @@ The values are :meth:`ExpertTrickBot.evaluate`'s: for each action, the mean over
 (the same deals of the unseen cards for every action, played to the end of the hand by the
 standard player) of what the hand brings this seat's side against the best other side, shown in
 points (All-Fours, Spoil-Five to a score) or counters (Spoil-Five for the pool). The Expert keeps
-the standard player's choice unless another is clearly better, so any other action is shown less
-that margin. The reasons describe what the card does in the trick as it stands.
+the standard player's choice unless another is clearly better and lowers every other action by that
+margin; the coach shows each at its play-outs' mean instead (:func:`without_margin`), so a card that
+plays out as well is not charged the margin in the review. The reasons describe what the card does
+in the trick as it stands.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from ...engine.cards import Card, Rank, Suit
 from ...engine.tricks.all_fours import game_value
 from ...engine.tricks.core import TrickView
 from ..base import InfoSet
-from ..tricks_bots import ExpertTrickBot, powers
+from ..tricks_bots import MARGIN, ExpertTrickBot, powers
 from .base import Advice, Reason
 from .ranking import Valued, advice
 from .texts import worded
@@ -39,9 +41,35 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     assert isinstance(view, TrickView)
     unit, scale = unit_and_scale(view)
     expert = ExpertTrickBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
-    valued = expert.evaluate(info, expert.rng)
-    shown = [Valued(a, round(v * scale, 2) + 0.0, reason(view, a)) for a, v in valued]
+    valued = without_margin(expert, info, expert.evaluate(info, expert.rng), scale)
+    shown = [Valued(a, round(v * scale, 2) + 0.0, why) for a, v, why in valued]
     return advice(view.game, info.seat, unit, shown, shown[0].action)
+
+
+def without_margin(
+    expert: ExpertTrickBot, info: InfoSet, valued: list[tuple[Action, float]], scale: float
+) -> list[tuple[Action, float, Reason]]:
+    """The Expert's values as its play-outs found them, each with its reason. The Expert shows a card
+    other than the usual (standard) play less the margin it must gain to be chosen; a review would
+    then charge that margin to a card that plays out exactly as well. Here every card is shown at its
+    play-outs' mean, and the usual play, when the Expert keeps it, at the best mean it cannot be told
+    from, its reason saying so (as cribbage's coach shows the book's opening lead)."""
+    view = info.view
+    legal = [a for a, _ in valued]
+    if len(legal) < 2 or not expert.paired or any(a.kind == "claim" for a in legal):
+        return [(a, v, reason(view, a)) for a, v in valued]
+    usual = expert.fallback.choose(view, list(info.legal))  # type: ignore[arg-type]  # as evaluate asks it
+    means = {a: v + (0.0 if a == usual else MARGIN) for a, v in valued}
+    chosen = legal[0]
+    top = max(means.values())
+    out = []
+    for a in legal:
+        why = reason(view, a)
+        if a == chosen == usual and round(top * scale, 2) > round(means[a] * scale, 2):  # as shown
+            out.append((a, top, Reason(why.code, {**why.args, "usual": 1})))
+        else:
+            out.append((a, means[a], why))
+    return out
 
 
 # -- reasons -----------------------------------------------------------------------------------------
@@ -74,7 +102,9 @@ def play_reason(view: TrickView, card: Card) -> Reason:
         if view.game == "all_fours":
             return Reason("lead_nothing", {"card": code})
         if max(power(c, suit_of(c)) for c in view.hand) == power(card, suit_of(card)):
-            return Reason("lead_strongest", {"card": code})
+            # Spoil-Five's plain cards rank highest in red, lowest in black: a newcomer's surprise
+            black_pip = card.suit in (Suit.CLUBS, Suit.SPADES) and Rank.TWO <= card.rank <= Rank.TEN
+            return Reason("lead_strongest", {"card": code, "black_pip": int(black_pip)})
         return Reason("lead_plain", {"card": code})
     led = suit_of(view.trick[0][1])
     top_seat, top = max(view.trick, key=lambda sc: power(sc[1], led))
@@ -155,29 +185,34 @@ def _the_card(args: dict, key: str = "card") -> str:
 def action_text(action: Action) -> str:
     kind = action.kind
     if kind == "play":
-        return fill(translate("Coach", "Play %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "play %1"), the_card_name(action.cards[0]))
     if kind == "rob":
-        return fill(translate("Coach", "Rob, putting out %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "rob, putting out %1"), the_card_name(action.cards[0]))
     if kind == "claim":
-        return fill(translate("Coach", "Claim %1"), action.value)
+        return fill(translate("Coach", "claim %1"), action.value)
     words: dict[str, Callable[[], str]] = {
-        "beg": lambda: translate("Coach", "Beg"),
-        "stand": lambda: translate("Coach", "Stand"),
-        "give": lambda: translate("Coach", "Give one"),
-        "run": lambda: translate("Coach", "Run the cards"),
-        "rob_decline": lambda: translate("Coach", "Do not rob"),
-        "jink": lambda: translate("Coach", "Play on for a jink"),
-        "stop": lambda: translate("Coach", "Take the pool now"),
-        "five": lambda: translate("Coach", "Ask to five it"),
-        "keep": lambda: translate("Coach", "Keep the trump"),
-        "agree": lambda: translate("Coach", "Five it"),
-        "refuse": lambda: translate("Coach", "Refuse to five it"),
+        "beg": lambda: translate("Coach", "beg"),
+        "stand": lambda: translate("Coach", "stand on the trump turned up"),
+        "give": lambda: translate("Coach", "give one"),
+        "run": lambda: translate("Coach", "run the cards"),
+        "rob_decline": lambda: translate("Coach", "do not rob"),
+        "jink": lambda: translate("Coach", "play on for a jink"),
+        "stop": lambda: translate("Coach", "take the pool now"),
+        "five": lambda: translate("Coach", "ask to five it"),
+        "keep": lambda: translate("Coach", "keep the trump"),
+        "agree": lambda: translate("Coach", "five it"),
+        "refuse": lambda: translate("Coach", "refuse to five it"),
     }
     return words[kind]() if kind in words else kind
 
 
 def why_text(reason: Reason) -> str:
-    return worded(reason, _why_texts)
+    text = worded(reason, _why_texts)
+    if reason.args.get("usual"):
+        text += translate(
+            "Coach", "; the usual play: the Expert keeps it unless another card plays out clearly better"
+        )
+    return text
 
 
 def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
@@ -187,7 +222,11 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "lead_counting": lambda: fill(
             translate("Coach", "leads a card that counts %1 for Game"), a.get("game", 0)
         ),
-        "lead_strongest": lambda: translate("Coach", "leads your strongest card"),
+        "lead_strongest": lambda: (
+            translate("Coach", "leads your strongest card (in a black suit a lower pip card ranks higher)")
+            if a.get("black_pip")
+            else translate("Coach", "leads your strongest card")
+        ),
         "lead_nothing": lambda: translate("Coach", "leads a plain card that counts nothing"),
         "lead_plain": lambda: translate("Coach", "leads a plain card, keeping your trumps"),
         "feeds_partner": lambda: translate("Coach", "your partner is winning: give him a card that counts"),

@@ -128,3 +128,73 @@ def shared_why(reason: Reason) -> str | None:
         "expert_choice": lambda: translate("Coach", "what the Expert would do"),
         "not_valued": lambda: translate("Coach", "not valued"),
     }.get(reason.code, lambda: None)()
+
+
+def unit_note(game: str, unit: str) -> str | None:
+    """What the numbers in a hint are, in a sentence a newcomer understands: the Expert's own measure
+    for ``game`` in ``unit`` (see each coach module's notes). None where the value says it itself
+    (a chance: "34% chance to win the game") or the reasons do (cribbage's expected points)."""
+    if unit != "counters" and unit != "points":
+        return None
+    family = "stops" if game in ("pope_joan", "spin", "newmarket", "jig") else game
+    if family in ("blind_hookey", "vingt_un", "baccarat"):
+        family = "banking"
+    notes = {
+        "stops": lambda: translate(
+            "Coach",
+            "Counters: the Expert's reckoning of what a lead brings you by the end of the deal: the "
+            "counters won on the way (counted at 0.6 each), about one less for each card likely left in "
+            "your hand when someone goes out, more for going out yourself.",
+        ),
+        "snip_snap_snorum": lambda: translate(
+            "Coach",
+            "Counters: what a card may be expected to cost you: a counter into the pool as often as the "
+            "next player pairs it; the Expert's order of play puts each later kind of card a counter lower.",
+        ),
+        "commerce": lambda: translate(
+            "Coach",
+            "Counters: what you may expect from the hand by the Expert's reckoning: the pool and stakes "
+            "you may win, less what trading costs and what you pay the better hands.",
+        ),
+        "speculation": lambda: translate(
+            "Coach",
+            "Counters: what a choice gains you against letting things be; a card is worth the pool "
+            "times its chance of ending as the best trump.",
+        ),
+        "loto": lambda: translate(
+            "Coach", "Counters: the prizes and pools you may expect to win, less what you pay for them."
+        ),
+        "banking": lambda: translate(
+            "Coach", "Counters: what you may expect to win (+) or lose (−) on this hand, on average."
+        ),
+        "spoil_five": lambda: (
+            translate(
+                "Coach",
+                "Counters: what the hand may be expected to bring you from the pool, against the best "
+                "other player, from many deals of the cards you cannot see played out.",
+            )
+            if unit == "counters"
+            else translate(
+                "Coach",
+                "Points: what the hand may be expected to bring you, against the best other player, "
+                "from many deals of the cards you cannot see played out.",
+            )
+        ),
+        "all_fours": lambda: translate(
+            "Coach",
+            "Points: High, Low, Jack and Game you may expect from the hand, less the other side's, from "
+            "many deals of the cards you cannot see played out.",
+        ),
+        "cassino": lambda: translate(
+            "Coach",
+            "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
+            "bring you, less the best other player's.",
+        ),
+        "crazy_eights": lambda: translate(
+            "Coach",
+            "Points: what the deal may be expected to bring you by the game's scoring, from many deals "
+            "of the cards you cannot see played out.",
+        ),
+    }
+    note = notes.get(family)
+    return note() if note is not None else None

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ..cards.renderer import CARD_ASPECT, element_for
 from . import wording as w
 from .model import TableModel
+from .seat_rows import Seat, SeatRows, lay_out
 
 POOL_SPOT = -1  # a flash's end at the pools
 
@@ -55,6 +56,11 @@ class Felt(QWidget):
         # overlap check reads them (painted words are no widgets Qt could measure).
         self.painted_words: list[tuple[QRectF, str]] = []
         self.painted_places: list[QRectF] = []  # the empty places for a stake drawn (for the tests)
+        # Every card the last paint drew, with its seat (-1: the middle's stock and pile).
+        self.painted_cards: list[tuple[int, QRectF]] = []
+        self.painted_calls: list[tuple[QRectF, str]] = []
+        self._middle = QRectF()  # what the middle's cards and words took, the last paint
+        self._rows: list[SeatRows] = []
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
@@ -108,7 +114,7 @@ class Felt(QWidget):
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.painted_words, self.painted_places = [], []
+        self.painted_words, self.painted_places, self.painted_cards = [], [], []
         p.fillRect(self.rect(), QColor("#1d5e35"))
         oval = QRectF(self.width() * 0.08, self.height() * 0.1, self.width() * 0.84, self.height() * 0.8)
         p.setPen(QPen(QColor("#2f7a4a"), 3))
@@ -117,9 +123,15 @@ class Felt(QWidget):
         if self.model is None:
             return
         self._paint_middle(p)
+        self._middle = QRectF()
+        for rect in [r for seat, r in self.painted_cards if seat < 0] + [r for r, _ in self.painted_words]:
+            self._middle = self._middle.united(rect)
+        self._rows = self._lay_out_rows()
         for seat in range(self.model.players):
             self._paint_seat(p, seat)
+        settled = len(self.painted_words)
         self._paint_flashes(p)
+        self.painted_calls = self.painted_words[settled:]  # the calls' bubbles, drawn over the cards
 
     def _text(
         self, p: QPainter, rect: QRectF, text: str, bold: bool = False, size: float = 0.0, wrap: bool = False
@@ -134,9 +146,10 @@ class Felt(QWidget):
         p.drawText(rect, flags, text)
         self.painted_words.append((p.boundingRect(rect, flags, text), text))
 
-    def _card(self, p: QPainter, x: float, y: float, element: str) -> None:
+    def _card(self, p: QPainter, x: float, y: float, element: str, seat: int = -1) -> None:
         pix = self.pixmap(element, self.card_w)
         p.drawPixmap(QPointF(x, y), pix)
+        self.painted_cards.append((seat, QRectF(x, y, self.card_w, self.card_w * CARD_ASPECT)))
 
     def _paint_middle(self, p: QPainter) -> None:
         m = self.model
@@ -177,29 +190,11 @@ class Felt(QWidget):
         cw = self.card_w
         ch = cw * CARD_ASPECT
         at = self.seat_point(seat)
-        step = cw * 0.3
+        rows = self._rows[seat]
         boxes = m.boxes[seat] if seat < len(m.boxes) else []
-        widths = [cw + step * max(0, len(b.cards) - 1) for b in boxes] or [cw]
-        # The last hand left on show while the next is staked (the person has gone on from its
-        # held end): its cards faded, no words of its result, only a new stake.
+        widths = [rows.width(len(b.cards), cw) for b in boxes] or [cw]
         past = bool(m.extra.get("settled"))
-        labels = (
-            [[w.counters(box.stake)] if box.stake else [] for box in boxes]
-            if past
-            else [self._below(box) for box in boxes]
-        )
-        gap = cw * 0.25
-        # Packets, and stakes on Hookey's packets once settled ("on packet 1 · won"), lie close
-        # together: wide enough apart for their words ("the company's").
-        packets = [
-            lines for box, lines in zip(boxes, labels, strict=True) if box.size or box.status.count(":") == 2
-        ]
-        if packets:
-            metrics = QFontMetricsF(self.font())
-            words = [line for lines in packets for text in lines for line in text.split("\n")]
-            widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
-            gap = max(gap, widest + 8 - cw)
-        total_w = sum(widths) + gap * (len(widths) - 1)
+        labels, gap = self._labels_and_gap(seat)
         top = at.y() - ch / 2
         # Name, role and counters above the cards.
         roles = []
@@ -212,21 +207,24 @@ class Felt(QWidget):
         self._text(p, head, name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
         self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
-        x = self._row_left(at.x(), total_w, gap, seat == m.dealer)
+        x = rows.left
         if seat == m.dealer:
             self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
         for b, box in enumerate(boxes):
             active = m.to_act == seat and m.active_box == b
+            n = len(box.cards)
+            high = ch + (rows.drop if n > rows.per_row(n) else 0.0)  # a second row lies lower
             if active:
                 p.setPen(QPen(QColor("#ffd54a"), 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, ch + 8), 6, 6)
+                p.drawRoundedRect(QRectF(x - 4, top - 4, widths[b] + 8, high + 8), 6, 6)
             for k, card in enumerate(box.cards):
-                self._card(p, x + k * step, top, element_for(card) if card is not None else self.back)
+                dx, dy = rows.spot(k, n)
+                self._card(p, x + dx, top + dy, element_for(card) if card is not None else self.back, seat)
             if past and box.cards:  # under a veil of the cloth's colour
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(29, 94, 53, 150))
-                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, ch + 2), 6, 6)
+                p.drawRoundedRect(QRectF(x - 1, top - 1, widths[b] + 2, high + 2), 6, 6)
             below = labels[b]
             # A place for a stake alone (Baccarat's punters, Hookey's company packets), while it holds
             # a stake, waits for one or has words under it: a settled, empty place is not drawn.
@@ -236,8 +234,8 @@ class Felt(QWidget):
                 p.drawRoundedRect(QRectF(x, top, widths[b], ch), 6, 6)
                 self.painted_places.append(QRectF(x, top, widths[b], ch))
             if box.stake:  # the chip under the card, the words under the chip
-                self._chip(p, QPointF(x + widths[b] / 2, top + ch + cw * 0.16 + 2), box.stake)
-            words_y = top + ch + max(22.0, cw * 0.32 + 6)
+                self._chip(p, QPointF(x + widths[b] / 2, top + high + cw * 0.16 + 2), box.stake)
+            words_y = top + high + max(22.0, cw * 0.32 + 6)
             if box.size:  # a packet: a line for each word, for packets lie close together
                 room = widths[b] + gap
                 if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
@@ -261,16 +259,43 @@ class Felt(QWidget):
             p.setPen(QPen(QColor("#ffd54a"), 3))
             p.drawEllipse(at, cw * 0.4, cw * 0.4)
 
-    def _row_left(self, centre: float, total_w: float, gap: float, dealer: bool) -> float:
-        """Where a seat's row of boxes begins: centred under its name, but moved in from the cloth's
-        edge so that the row, the words under it and the dealer's button stay whole (a dealer at the
-        side with Blind Hookey's three packets ran off the cloth)."""
+    def _labels_and_gap(self, seat: int) -> tuple[list[list[str]], float]:
+        """The words under each of a seat's boxes, and the room between its boxes."""
+        m = self.model
+        assert m is not None
         cw = self.card_w
-        words = max(gap / 2, cw * 0.6)  # the words under a box reach this far past its sides
-        left = max(words, cw * 0.75 if dealer else 0.0) + 4
-        right = words + 4
-        x = centre - total_w / 2
-        return max(left, min(x, self.width() - right - total_w))
+        boxes = m.boxes[seat] if seat < len(m.boxes) else []
+        # The last hand left on show while the next is staked (the person has gone on from its
+        # held end): its cards faded, no words of its result, only a new stake.
+        if m.extra.get("settled"):
+            labels = [[w.counters(box.stake)] if box.stake else [] for box in boxes]
+        else:
+            labels = [self._below(box) for box in boxes]
+        gap = cw * 0.25
+        # Packets, and stakes on Hookey's packets once settled ("on packet 1 · won"), lie close
+        # together: wide enough apart for their words ("the company's").
+        packets = [
+            lines for box, lines in zip(boxes, labels, strict=True) if box.size or box.status.count(":") == 2
+        ]
+        if packets:
+            metrics = QFontMetricsF(self.font())
+            words = [line for lines in packets for text in lines for line in text.split("\n")]
+            widest = max((metrics.horizontalAdvance(line) for line in words), default=0.0)
+            gap = max(gap, widest + 8 - cw)
+        return labels, gap
+
+    def _lay_out_rows(self) -> list[SeatRows]:
+        """Each seat's rows of cards, clear of the middle's (painted first) and of one another."""
+        m = self.model
+        assert m is not None
+        seats = []
+        for seat in range(m.players):
+            at = self.seat_point(seat)
+            boxes = m.boxes[seat] if seat < len(m.boxes) else []
+            gap = self._labels_and_gap(seat)[1]
+            seats.append(Seat(at.x(), at.y(), tuple(len(b.cards) for b in boxes), gap, seat == m.dealer))
+        cw = self.card_w
+        return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle)
 
     @staticmethod
     def _below(box) -> list[str]:  # BoxModel

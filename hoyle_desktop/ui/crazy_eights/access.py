@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..matching import access as matching_access
+from . import words as w
 
 
 class Words(matching_access.Words):
@@ -20,3 +21,10 @@ class Words(matching_access.Words):
         )
         named = scene.banner.text()  # "Clubs to follow", "An eight turned up: any suit"
         return f"{text} {named}." if named else text
+
+    def counted(self, line: str, times: int) -> str | None:
+        """A computer drawing until it can play: "Computer 2 draws 5 cards." once, not a line a card."""
+        for seat, name in enumerate(self.table.names):
+            if seat != self.human and line == w.draws(name, None):
+                return w.draws_many(name, times)
+        return None

@@ -141,6 +141,15 @@ def draws(name: str, card: Card | None) -> str:
     return QCoreApplication.translate("CrazyEights", "%1 draws a card.").replace("%1", name)
 
 
+def draws_many(name: str, times: int) -> str:
+    """Several cards drawn in a row by a computer, said once (the screen reader's announcer)."""
+    return (
+        QCoreApplication.translate("CrazyEights", "%1 draws %2 cards.")
+        .replace("%1", name)
+        .replace("%2", str(times))
+    )
+
+
 def passes(name: str, you: bool) -> str:
     return (
         QCoreApplication.translate("CrazyEights", "You pass.")

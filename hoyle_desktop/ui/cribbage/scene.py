@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
-from ..table.card_item import CardItem
+from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
 
 
@@ -33,6 +33,11 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.crib: list[CardItem] = []
         self.pile: list[CardItem] = []
         self.show: list[CardItem] = []
+        # Each hand once shown lies face up at its seat until the next deal, with its count in
+        # place of the seat's name ("Computer's hand: 3 points"): the held end of a deal shows
+        # every hand counted, and the crib in the middle.
+        self.shown_hands: dict[int, list[CardItem]] = {}
+        self.counts: dict[int, str] = {}
         self.stock: CardItem | None = None
         self.starter: CardItem | None = None
         self.dealer = 0
@@ -40,6 +45,8 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.crib_text = self._text(13)
         self.show_text = self._text(16, bold=True)
         self.seat_texts: dict[int, QGraphicsSimpleTextItem] = {}
+        self.names: dict[int, str] = {}
+        self.my_count = self._text(13, bold=True)  # the person's hand's count, above it
         self.anim_ms = 300
 
     # -- geometry -------------------------------------------------------------------------------
@@ -50,7 +57,7 @@ class CribbageScene(HandInput, QGraphicsScene):
 
     def all_items(self) -> list[CardItem]:
         items = [c for h in self.hands for c in h] + [c for s in self.spent for c in s]
-        items += self.crib + self.pile + self.show
+        items += self.crib + self.pile + self.show + [c for h in self.shown_hands.values() for c in h]
         return items + [i for i in (self.stock, self.starter) if i is not None]
 
     def _seat_anchor(self, seat: int) -> tuple[QPointF, bool]:
@@ -109,12 +116,16 @@ class CribbageScene(HandInput, QGraphicsScene):
             for i, item in enumerate(hand):
                 spot = self.hand_spot(seat, i, len(hand))
                 if item.selected:
-                    spot += QPointF(0, -self.card_h * 0.22)
+                    spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
                 item.move_to(spot, ms)
                 item.setZValue(10 + i)
             for i, item in enumerate(self.spent[seat]):
                 item.move_to(self.spent_spot(seat, i), ms)
                 item.setZValue(2 + i)
+            shown = self.shown_hands.get(seat, [])
+            for i, item in enumerate(shown):
+                item.move_to(self.hand_spot(seat, i, len(shown)), ms)
+                item.setZValue(10 + i)
         for i, item in enumerate(self.crib):
             item.move_to(self.crib_spot() + QPointF(i * 3, i * 2), ms)
             item.setZValue(5 + i)
@@ -135,7 +146,19 @@ class CribbageScene(HandInput, QGraphicsScene):
         """Name every other seat under its hand ("Left", "Partner", "Right" four-handed)."""
         for seat, name in enumerate(names):
             if seat != self.human:
-                self.seat_texts.setdefault(seat, self._text(13, bold=True)).setText(name)
+                self.names[seat] = name
+                self.seat_texts.setdefault(seat, self._text(13, bold=True)).setText(
+                    self.counts.get(seat, name)
+                )
+        self._place_texts()
+
+    def set_count(self, seat: int, text: str) -> None:
+        """A shown hand's count, said where its cards lie (the seat's name gives way to it)."""
+        self.counts[seat] = text
+        if seat == self.human:
+            self.my_count.setText(text)
+        elif seat in self.seat_texts:
+            self.seat_texts[seat].setText(text)
         self._place_texts()
 
     def _place_texts(self) -> None:
@@ -153,13 +176,31 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
         shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
         for seat, text in self.seat_texts.items():
-            spot = self.hand_spot(seat, 0, max(len(self.hands[seat]), 1))
-            # Below the hand and the cards it played (each of them lies a little lower).
-            text.setPos(spot.x(), spot.y() + self.card_h + 3 + 2 * max(0, len(self.spent[seat]) - 1))
-            # The name goes with the cards it names: none while they are in the show or gathered,
-            # and none where the show's title or the end of the game reaches up to it.
-            has_cards = bool(self.hands[seat] or self.spent[seat])
-            text.setVisible(has_cards and (shown is None or not shown.intersects(text.sceneBoundingRect())))
+            cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
+            left, right = self._reach(seat)
+            # Below the hand and the cards it played (each of them lies a little lower), centred
+            # under them all, as they move left while the hand is played out.
+            top = self.hand_spot(seat, 0, 1).y() + self.card_h + 3 + 2 * max(0, len(self.spent[seat]) - 1)
+            width = text.boundingRect().width()
+            r = self.sceneRect()
+            text.setPos(min(max(r.left() + 4, (left + right - width) / 2), r.right() - width - 4), top)
+            # The name goes with the cards it names: none while they are gathered, and none where
+            # the show's title or the end of the game reaches up to it.
+            text.setVisible(bool(cards) and (shown is None or not shown.intersects(text.sceneBoundingRect())))
+        mine = self.shown_hands.get(self.human, [])
+        if mine:  # the person's count beside the hand, at its right (the show lies above it)
+            last = self.hand_spot(self.human, len(mine) - 1, len(mine))
+            height = self.my_count.boundingRect().height()
+            self.my_count.setPos(last.x() + self.card_w + 12, last.y() + (self.card_h - height) / 2)
+        self.my_count.setVisible(bool(mine) and bool(self.my_count.text()))
+
+    def _reach(self, seat: int) -> tuple[float, float]:
+        """How far across a seat's cards lie: its hand (or the hand shown) and the cards it played."""
+        hand = self.hands[seat] or self.shown_hands.get(seat, [])
+        first = self.hand_spot(seat, 0, max(len(hand), 1))
+        last = self.hand_spot(seat, max(len(hand), 1) - 1, max(len(hand), 1))
+        left = self.spent_spot(seat, 0).x() if self.spent[seat] else first.x()
+        return left, last.x() + self.card_w
 
     def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -201,8 +242,12 @@ class CribbageScene(HandInput, QGraphicsScene):
 
     # -- events ---------------------------------------------------------------------------------
     def clear_table(self) -> None:
-        for group in (*self.hands, *self.spent, self.crib, self.pile, self.show):
+        for group in (*self.hands, *self.spent, self.crib, self.pile, self.show, *self.shown_hands.values()):
             self._drop(group)
+        self.shown_hands, self.counts = {}, {}
+        self.my_count.setText("")
+        for seat, text in self.seat_texts.items():
+            text.setText(self.names.get(seat, ""))
         for item in (self.stock, self.starter):
             if item is not None:
                 self.removeItem(item)
@@ -218,6 +263,7 @@ class CribbageScene(HandInput, QGraphicsScene):
             self.dealer = int(e.data.get("dealer", e.seat or 0))
             self.stock = self._new(None, False)
             self.crib_text.setText(crib_owner)
+            self.crib_text.show()
         elif k == "hand":
             seat = int(e.seat or 0)
             cards = list(e.cards) or [None] * int(e.data.get("hidden", 0))
@@ -248,8 +294,13 @@ class CribbageScene(HandInput, QGraphicsScene):
             self.show = [self._new(c, True, self.pile_spot(0)) for c in cards]
             if e.data.get("what") == "crib":
                 self._drop(self.crib)
+                self.crib_text.hide()  # its owner's name goes with it to the middle's title
             else:
-                self._drop(self.hands[int(e.seat or 0)])
+                seat = int(e.seat or 0)
+                self._drop(self.hands[seat])
+                self._drop(self.shown_hands.get(seat, []))
+                spot = self.hand_spot(seat, 0, len(e.cards))
+                self.shown_hands[seat] = [self._new(c, True, spot) for c in sorted(e.cards, key=_key)]
         self.relayout(self.anim_ms)
 
     def highlight_show(self, cards: tuple[Card, ...]) -> None:

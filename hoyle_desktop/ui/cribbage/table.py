@@ -69,6 +69,7 @@ class CribbageTable(TableBase):
         self.idle = True
         self._replaying = False  # showing a resumed game's past at once
         self.show_title = ""  # whose hand or crib the show is counting ("Your crib")
+        self.show_seat: int | None = None  # whose hand it is (None: the crib)
         self._claim_row: tuple[int, int | None, int] = (-1, None, 0)  # the last claim's history row
         self._build()
         self.timer = QTimer(self)
@@ -287,6 +288,7 @@ class CribbageTable(TableBase):
         elif e.kind == "show":
             self.show_running = 0
             self.show_title = self._show_title(e)
+            self.show_seat = None if e.data.get("what") == "crib" else e.seat
             self.scene.show_text.setText(self.show_title)
             if "total" in e.data:  # counted by the table; a hand one counts oneself has no total yet
                 total = int(e.data["total"])
@@ -310,11 +312,23 @@ class CribbageTable(TableBase):
         elif e.kind == "starter":
             self._log(self.tr("The start: %1").replace("%1", card_name(e.cards[0])))
         self.scene.on_event(e, self.scene.crib_text.text())
+        if e.kind == "show":
+            self._say_count(0)  # the scores that follow count it up
         if e.kind == "play" and int(e.data.get("count", 0)) == 31:
             return PACE["thirty_one"]
         if e.kind == "score" and e.reason in ("thirty_one", "last_card", "go"):
             return PACE["thirty_one"]
         return PACE.get(e.kind, 0.3)
+
+    def _say_count(self, points: int) -> None:
+        """The hand or crib being shown, with its count so far: over the cards in the middle, and
+        for a hand where it lies at its seat, which it keeps to the next deal."""
+        text = self.tr("%1: %n point(s)", "a hand or crib shown and its count", points).replace(
+            "%1", self.show_title
+        )
+        self.scene.show_text.setText(text)
+        if self.show_seat is not None:
+            self.scene.set_count(self.show_seat, text)
 
     def _show_title(self, e: Event) -> str:
         crib = e.data.get("what") == "crib"
@@ -331,8 +345,11 @@ class CribbageTable(TableBase):
             text = show_phrase(e.reason, e.points, self.show_running)
             self.scene.highlight_show(e.cards)
             who = self.show_title or name
+            self._say_count(self.show_running)
         else:
             text = play_phrase(e.reason, e.points)
+            if e.data.get("source") in ("hand", "crib") and e.reason == "claimed":
+                self._say_count(e.points)  # a hand counted by its holder: the count claimed
         self.board.peg(side, e.points)
         score = int(e.data.get("score", 0))
         said = self.tr("%1: %2").replace("%1", who).replace("%2", text)

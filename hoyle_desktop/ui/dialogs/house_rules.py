@@ -327,6 +327,7 @@ class HouseRulesDialog(QDialog):
 
         self.form = RulesForm(rules_schema(self.game), rules_defaults(self.game))
         scroll = QScrollArea()
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to a nameless frame
         scroll.setWidget(self.form)
         scroll.setWidgetResizable(True)
         self.error = QLabel()
@@ -380,6 +381,8 @@ class HouseRulesDialog(QDialog):
             self.tr("Some house-rule files could not be loaded:") + "\n" + "\n".join(f"• {e}" for e in errors)
         )
         self.warnings.setVisible(bool(errors))
+        # Heard with the list the dialog opens on (a label takes no focus: a screen reader skipped it).
+        self.profile_list.setAccessibleDescription(self.warnings.text() if errors else "")
         self.profile_list.blockSignals(True)
         self.profile_list.clear()
         profiles = self.catalog.profiles(self.game)
@@ -444,10 +447,18 @@ class HouseRulesDialog(QDialog):
             widget.setReadOnly(not editable)
         self.form.set_read_only(not editable)
         self.read_only_note.setVisible(profile is not None and profile.builtin)
+        note = self.read_only_note.text() if profile is not None and profile.builtin else ""
+        self.title_edit.setAccessibleDescription(note)  # heard where the person would try to type
         self.save_button.setEnabled(editable)
         self.delete_button.setEnabled(editable)
         self.copy_button.setEnabled(profile is not None)
         self.error.hide()
+        self.save_button.setAccessibleDescription("")  # the last refusal's words go with it
+        # Set, not left to the tooltip: Qt tells a screen reader of a new description, never of a new
+        # tooltip, so Orca read the first profile's description at every other profile.
+        self.description_edit.setAccessibleDescription(self.description_edit.toolTip())
+        for field in self.form.fields.values():
+            field.setAccessibleDescription(field.toolTip())
         self.dirty = False
 
     def _title_of(self, profile_id: str) -> str:
@@ -523,17 +534,37 @@ class HouseRulesDialog(QDialog):
         try:
             saved = self.catalog.save_user_profile(profile.id, self.profile_data())
         except ProfileError as exc:
-            self.error.setText("\n".join(str(problem) for problem in exc.every_problem()))
-            self.error.show()
-            self.form.mark_invalid(exc.key)
+            field = self.form.mark_invalid(exc.key)
+            if field is None and str(exc.key or "").startswith(("title", "description")):
+                field = self.title_edit if str(exc.key).startswith("title") else self.description_edit
+            problems = exc.every_problem()
+            # Said without the file's folder (the screen shows it): "key title: the text is empty …"
+            said = " ".join(str(p).removeprefix(str(p.path)).lstrip(", ") for p in problems)
+            self._refuse("\n".join(str(problem) for problem in problems), field, said)
             return False
         except OSError as exc:
-            self.error.setText(self.tr("Could not save: %1").replace("%1", str(exc)))
-            self.error.show()
+            self._refuse(self.tr("Could not save: %1").replace("%1", str(exc)), None)
             return False
         self.dirty = False
         self.refresh(select=saved.id)
+        from ..table.announcer import announce
+
+        # Only the list's title changes on screen: a screen reader hears that the save went through.
+        announce(self, self.tr("Saved: %1.").replace("%1", profile_title(saved)))
         return True
+
+    def _refuse(self, text: str, field: QWidget | None, said: str = "") -> None:
+        """Show why the profile was not saved, say it to a screen reader (the label takes no focus:
+        it was never heard) and take the keys to the field at fault, which carries the words too."""
+        from ..table.announcer import announce
+
+        self.error.setText(text)
+        self.error.show()
+        self.save_button.setAccessibleDescription(text)
+        if field is not None and not isinstance(field, QGroupBox):
+            field.setAccessibleDescription(text)
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
+        announce(self, self.tr("Not saved: %1").replace("%1", said or text), assertive=True)
 
     def delete_profile(self) -> None:
         profile = self.profile

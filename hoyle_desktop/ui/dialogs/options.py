@@ -229,6 +229,17 @@ class OptionsDialog(QDialog):
             layout.addWidget(box)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+        # The grey notes under a field take no focus, so a screen reader never met them: they are
+        # the field's description, heard with it (after its tooltip's words).
+        for field, under in (
+            (self.strength, self.strength_note),
+            (self.count_manually, self.count_note),
+            (self.loto_read_aloud, self.read_aloud_note),
+            (self.language, note),
+            (self.deal_end.spin, None),
+        ):
+            tip = field.toolTip() or (self.deal_end.toolTip() if field is self.deal_end.spin else "")
+            field.setAccessibleDescription(" ".join(filter(None, [tip, under.text() if under else ""])))
         self.load(settings.as_dict())
 
     @staticmethod
@@ -329,6 +340,7 @@ class OptionsDialog(QDialog):
         self._colour = colour
         text = "#ffffff" if colour.lightnessF() < 0.55 else "#000000"
         self.colour_button.setText(colour.name())
+        self.colour_button.setAccessibleDescription(colour.name())  # the name alone said no colour
         self.colour_button.setStyleSheet(
             f"QPushButton {{ background: {colour.name()}; color: {text}; border: 1px solid palette(mid);"
             " border-radius: 4px; padding: 4px 16px; }"

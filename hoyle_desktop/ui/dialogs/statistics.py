@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -122,15 +123,24 @@ class StatisticsDialog(QDialog):
             str(e["best_hand"]),
         ]  # fmt: skip
 
-    @staticmethod
-    def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+    def _fill(self, table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
         table.clear()
         table.setColumnCount(len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.setRowCount(len(rows))
         for row, cells in enumerate(rows):
             for col, text in enumerate(cells):
-                table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if text == DASH:  # read as "em dash": say there is nothing there
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, self.tr("none"))
+                elif " · " in text:  # "Cribbage · Hoyle's five-card game" without "middle dot"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, text.replace(" · ", ", "))
+                table.setItem(row, col, item)
+        # A screen reader heard an empty table as "Statistics, table" and nothing more; with games,
+        # the keys land on the first cell (read with its column's heading), not on no cell at all.
+        table.setAccessibleDescription("" if rows else self.tr("No games played yet."))
+        if rows:
+            table.setCurrentCell(0, 0)
 
     def _title(self, game: str, profile_id: str) -> str:
         """'Cribbage · Today's six-card game' in the user's language (the ids if either is gone)."""

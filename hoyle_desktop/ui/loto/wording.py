@@ -109,13 +109,13 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
     if e.kind == "call":
         return call_text(int(d["number"]))
     if e.kind == "cover" and d.get("late") and e.seat == human:
-        return QCoreApplication.translate(
-            "Loto",
-            "You cover %1 late, after the next number was called: it counts, but others may claim first.",
-        ).replace("%1", str(d["number"]))
+        # One line of the history (late: after the next number was called; it counts all the same).
+        return QCoreApplication.translate("Loto", "You cover %1 late: others may claim first.").replace(
+            "%1", str(d["number"])
+        )
     if e.kind == "cover" and d.get("late"):
         return (
-            QCoreApplication.translate("Loto", "%1 covers %2 late, after the next number was called.")
+            QCoreApplication.translate("Loto", "%1 covers %2 late.")
             .replace("%1", who)
             .replace("%2", str(d["number"]))
         )

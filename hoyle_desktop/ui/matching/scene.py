@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from ...engine.cards import Card
 from ..stops.layout import SMALL, TableLayout
 from ..stops.seat_items import Caption, SeatPlate
-from ..table.card_item import CardItem
+from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
 from ..table.placing import place_item, text_item
 
@@ -116,7 +116,7 @@ class MatchingScene(HandInput, QGraphicsScene):
             for i, item in enumerate(hand):
                 spot = self._hand_spot(seat, i, g)
                 if seat == self.human and item.selected:
-                    spot += QPointF(0, -self.card_h * 0.18)
+                    spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
                 self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
             self._place_won(seat, g, ms)
         cx, cy = mid.center().x(), mid.center().y()

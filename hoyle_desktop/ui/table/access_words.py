@@ -62,6 +62,13 @@ class Words:
         self.human: int = table.human
         self.knave = says_knave(str(getattr(getattr(self.game, "spec", None), "key", "")))
 
+    def counted(self, line: str, times: int) -> str | None:
+        """The sentence saying the history line ``line`` came ``times`` times in a row from one seat,
+        said once in place of them all (the announcer holds such a line while it repeats); None for a
+        line said each time. A family with like lines in a row (a computer drawing until it can play)
+        gives their counted form."""
+        return None
+
     # -- the person's cards ---------------------------------------------------------------------
     def hand(self) -> list[Card]:
         """The person's cards in the order the table shows them."""

@@ -144,6 +144,7 @@ class TableAccess(QObject):
         self.announcer = Announcer(
             table, history if isinstance(history, QListWidget) else None, knave=bool(words.knave)
         )
+        self.announcer.counted = words.counted  # like lines in a row said once, counted
         self._prompt = ""
         self._said: tuple[int, set[str]] = (-1, set())  # what was heard at this move of the game
         self.announcer.on_say.append(lambda text: self._heard_now().add(text))

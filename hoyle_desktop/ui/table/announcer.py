@@ -5,6 +5,11 @@ to that list and announces each line as it appears, so the computer's moves are 
 they are shown and before the person is asked. Lines added in one go (a resumed game's past) are
 not read out one by one: only the last few, so a person is never buried under what they missed.
 
+Several like lines in a row from one seat (Crazy Eights' computer drawing until it can play: "Computer
+2 draws a card." five times) are said once, counted ("Computer 2 draws 5 cards."): a line the table's
+``counted`` knows a counted form for is held while the same line follows, and said when another line
+comes, when anything else is said, or after ``HOLD_MS`` of quiet.
+
 ``listeners`` is the seam for tests: every announced text is also handed to each function in it.
 """
 
@@ -23,6 +28,12 @@ listeners: list[Callable[[str], None]] = []
 # More lines than this added in one go (a resumed game's past): only the last READ_OF_MANY are read.
 MANY_AT_ONCE = 12
 READ_OF_MANY = 3
+# A line that may repeat is held this long for the next like line (longer than a computer's step).
+HOLD_MS = 2500
+
+# ``counted(line, n)``: the sentence saying ``line`` happened ``n`` times, or None for a line that is
+# never counted (said each time).
+Counted = Callable[[str, int], "str | None"]
 
 
 def spoken(text: str, knave: bool = False) -> str:
@@ -73,6 +84,11 @@ class Announcer(QObject):
         self.on_say: list[Callable[[str], None]] = []  # told each text as it is said
         self._pending: list[str] = []
         self._scheduled = False
+        self.counted: Counted = lambda _line, _n: None  # the table's counted forms (TableAccess sets it)
+        self._held: tuple[str, int] = ("", 0)  # a line that may repeat, and how often it came so far
+        self._hold_timer = QTimer(self)
+        self._hold_timer.setSingleShot(True)
+        self._hold_timer.timeout.connect(self._release)
         if history is not None:
             history.model().rowsInserted.connect(
                 lambda _parent, first, last: self._lines_added(history, first, last)
@@ -80,8 +96,14 @@ class Announcer(QObject):
             history.model().dataChanged.connect(
                 lambda top, bottom, *_: self._name_lines(history, top.row(), bottom.row())
             )
+            # A resumed game's history is written before the table has its announcer: named now.
+            self._name_lines(history, 0, history.count() - 1)
 
     def say(self, text: str, assertive: bool = False) -> None:
+        self._release()  # a line held to be counted comes first
+        self._say(text, assertive)
+
+    def _say(self, text: str, assertive: bool = False) -> None:
         if text.strip():
             self.last = text.strip()
             for heard in self.on_say:
@@ -91,7 +113,7 @@ class Announcer(QObject):
     def told(self, text: str) -> bool:
         """Whether a line waiting to be said, or the last one said, holds ``text`` already."""
         text = text.strip()
-        return any(text in line for line in [*self._pending, self.last])
+        return any(text in line for line in [*self._pending, self._held[0], self.last] if line)
 
     def repeat(self) -> None:
         """Say the last announcement again (the person asked: at once)."""
@@ -123,9 +145,33 @@ class Announcer(QObject):
         if len(lines) > MANY_AT_ONCE:
             lines = lines[-READ_OF_MANY:]
         for line in lines:
-            self.say(line)
+            self._hear(line)
+
+    def _hear(self, line: str) -> None:
+        """Say a history line, or hold it while like lines may follow (counted when they stop)."""
+        held, times = self._held
+        if line == held:
+            self._held = (held, times + 1)
+            self._hold_timer.start(HOLD_MS)
+            return
+        self._release()
+        if self.counted(line, 2) is None:
+            self._say(line)
+            return
+        self._held = (line, 1)
+        self._hold_timer.start(HOLD_MS)
+
+    def _release(self) -> None:
+        """Say the held line: once as it is, or counted if it came several times."""
+        held, times = self._held
+        if not held:
+            return
+        self._held = ("", 0)
+        self._hold_timer.stop()
+        self._say(held if times == 1 else self.counted(held, times) or held)
 
     def flush_now(self) -> None:
-        """Say what is waiting at once (a key asks for the table's state after it)."""
+        """Say what is waiting at once, a held line too (a key asks for the table's state after it)."""
         if self._pending:
             self._flush()
+        self._release()

@@ -14,6 +14,9 @@ PixmapSource = Callable[[str], QPixmap]  # element id -> pixmap at the current c
 # The keyboard's card rises this much of its height out of a fan, so its ring shows whole at the
 # top although the next card covers its right side (raising it instead would hide that card's index).
 FOCUS_LIFT = 0.12
+# A chosen card (for the crib, a capture, a trade) stands this much of its height above its row,
+# at every table: unmistakable, and its whole face still shows.
+CHOSEN_LIFT = 0.22
 
 
 class CardItem(QGraphicsObject):

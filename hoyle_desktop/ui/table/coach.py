@@ -24,8 +24,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
-from ...ai.coach import Advice, advise
-from ...ai.coach.words import Wording
+from ...ai.coach import Advice, Choice, advise
+from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
 from .side_panel import SteadyLabel, log_line
@@ -66,7 +66,15 @@ def value_text(value: float, unit: str) -> str:
 
 def cost_text(cost: float, unit: str) -> str:
     if unit.endswith("_chance"):
+        if round(100 * cost) < 1:  # never "0% less chance" for a choice that did cost something
+            return QCoreApplication.translate("Coach", "under 1% less chance")
         return QCoreApplication.translate("Coach", "%1% less chance").replace("%1", f"{100 * cost:.0f}")
+    if round(cost, 1) < 0.1:  # never "−0.0 counters" (Loto's number covered too late for the race)
+        return (
+            QCoreApplication.translate("Coach", "under %1 counters less")
+            if unit == "counters"
+            else QCoreApplication.translate("Coach", "under %1 points less")
+        ).replace("%1", _decimal(0.1))
     text = (
         QCoreApplication.translate("Coach", "%1 counters")
         if unit == "counters"
@@ -93,8 +101,12 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
             )
         ]
     lines: list[str] = []
-    if advice.verdict == "all_equal" and advice.why is not None:
-        why = module.why_text(advice.why)
+    level_why = advice.why
+    whys = {module.why_text(c.why) for c in advice.choices}
+    if level_why is None and len(whys) == 1 and best.why.code not in (*UNVALUED, "only_one"):
+        level_why = best.why  # every choice for the same reason: the reason they are worth the same
+    if advice.verdict == "all_equal" and level_why is not None:
+        why = module.why_text(level_why)
         equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
         lines.append(equal.replace("%1", why))
     elif advice.verdict == "all_equal":
@@ -112,6 +124,10 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 .replace("%2", worth)
                 .replace("%3", why)
             )
+    valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
+    unit = unit_note(advice.game, advice.unit) if valued else None
+    if unit:  # what the numbers are, once, after them
+        lines.append(unit)
     return [sentence(line) for line in lines]
 
 
@@ -158,7 +174,21 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     text = text.replace("%2", module.action_text(best.action))
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit) + ")"
-    return CoachNote(text, cost, advice.unit)
+    reasons = reasons_text(module, best, mine)
+    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit)
+
+
+def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
+    """Why the Expert's choice, and (where its words differ) why the person's, from the Expert's own
+    reasons: what one learns from the review is the difference."""
+    why = module.why_text(best.why)
+    theirs = module.why_text(mine.why) if mine is not None and mine.why.code not in UNVALUED else ""
+    if best.why.code in UNVALUED:
+        return ""
+    if theirs and theirs != why:
+        text = QCoreApplication.translate("Coach", "The Expert's reason: %1. Yours: %2.")
+        return text.replace("%1", why).replace("%2", theirs)
+    return QCoreApplication.translate("Coach", "The Expert's reason: %1.").replace("%1", why)
 
 
 def total_line(notes: list[CoachNote], decisions: int) -> str:

@@ -21,14 +21,17 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from .announcer import spoken
 from .counter_words import counters
 from .seats import seat_names
 
+ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 POINTS_GAMES = ("cribbage", "all_fours", "cassino", "crazy_eights")  # the rest are played for counters
 
 
@@ -128,6 +131,8 @@ class GameSummary(QFrame):
         column.addLayout(grid)
         column.addLayout(buttons)
         table.installEventFilter(self)
+        for button in (self.new_button, self.review_button, self.close_button):
+            button.installEventFilter(self)
         self.place()
         self.show()
         self.raise_()
@@ -174,8 +179,17 @@ class GameSummary(QFrame):
         self.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if "close_button" not in vars(self):  # torn down: the table still sends its events here
+            return False
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self.place()
+        buttons = [self.new_button, self.review_button, self.close_button]
+        if watched in buttons and event.type() == QEvent.Type.KeyPress:
+            step = ARROWS.get(event.key())  # type: ignore[attr-defined]
+            if step is not None:  # the arrows go round the summary's buttons, not off to the table's
+                at = buttons.index(watched)  # type: ignore[arg-type]
+                buttons[(at + step) % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
+                return True
         return False
 
     def review(self) -> None:
@@ -186,8 +200,17 @@ class GameSummary(QFrame):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         story = QListWidget()
         story.setWordWrap(True)
-        story.addItems(lines)
+        story.setAccessibleName(dialog.windowTitle())
+        access = getattr(self.table, "access", None)
+        knave = bool(access is not None and access.announcer.knave)
+        for line in lines:  # each line's cards said in words, as the table's history names them
+            item = QListWidgetItem(line)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(line, knave))
+            story.addItem(item)
         story.scrollToBottom()
+        # The keys land on the last line, heard, not on "list" alone: made current once the list has
+        # the focus (made current before, the AT-SPI check heard no line at all).
+        QTimer.singleShot(0, story, lambda: story.setCurrentRow(story.count() - 1))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(dialog.reject)
         layout = QVBoxLayout(dialog)

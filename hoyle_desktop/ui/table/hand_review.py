@@ -257,20 +257,27 @@ class HandReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         if coach is not None and coach.decisions:
+            from ...ai.coach.words import unit_note
             from .coach import total_line
 
             self.coach_total = QLabel(total_line(coach.notes, coach.decisions))
             self.coach_total.setWordWrap(True)
             self.coach_total.setObjectName("coach_total")
             layout.addWidget(self.coach_total)
+            units = [note.unit for note in coach.notes if note.cost is not None]
+            measure = unit_note(game, units[0]) if units else None
+            if measure:  # what the costs are counted in, as the hint says it
+                self.coach_unit = QLabel(measure)
+                self.coach_unit.setWordWrap(True)
+                layout.addWidget(self.coach_unit)
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)
                 self.coach_notes.addItems([note.text for note in coach.notes])
                 self.coach_notes.setAccessibleName(self.tr("Where the Expert would have played otherwise"))
-                self.coach_notes.setMaximumHeight(110)
+                self.coach_notes.setMaximumHeight(170)  # each note says why: two or three lines
                 layout.addWidget(self.coach_notes)
         layout.addWidget(QLabel(self.tr("What happened, in order:")))
         layout.addWidget(self.story, 1)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        self.resize(640, 580)

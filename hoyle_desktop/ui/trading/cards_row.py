@@ -1,5 +1,6 @@
 """Cards on the trading table as plain widgets: a card face or back that can be clicked, chosen
-(lifted with a frame) and double-clicked, and a row of them."""
+(lifted out of its row with a frame, as a chosen card stands at every table) and double-clicked,
+and a row of them."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.cards import Card
 from ..cards.renderer import element_for
+from ..table.card_item import CHOSEN_LIFT
 from ..table.card_words import card_name
 
 
@@ -25,14 +27,20 @@ class CardLabel(QLabel):
         self.setPixmap(pixmap)
         self.setAccessibleName(name)
         self.setToolTip(name)
-        self.setContentsMargins(2, 2, 2, 2)
         self.clickable = clickable
+        # A card that may be chosen keeps the room above it to rise into.
+        height = pixmap.height() / (pixmap.devicePixelRatio() or 1.0)
+        self.lift = round(height * CHOSEN_LIFT) if clickable else 0
+        self.chosen = False
+        self.set_chosen(False)
         if clickable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_chosen(self, chosen: bool) -> None:
-        self.setStyleSheet("border: 3px solid #ffd54a; border-radius: 6px;" if chosen else "")
-        self.setContentsMargins(2, 0 if chosen else 2, 2, 4 if chosen else 2)
+        """A chosen card rises out of its row in a gold frame; the others keep their frame's room."""
+        self.chosen = chosen
+        colour, room = ("#ffd54a", "margin-bottom") if chosen else ("transparent", "margin-top")
+        self.setStyleSheet(f"border: 4px solid {colour}; border-radius: 6px; {room}: {self.lift}px;")
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:

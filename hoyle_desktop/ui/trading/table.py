@@ -26,6 +26,7 @@ from ...engine.cards import Card
 from ..cards.renderer import element_for
 from ..session import GameSession
 from ..table.base import TableBase
+from ..table.card_item import CHOSEN_LIFT
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import centre_in, fly
@@ -577,8 +578,17 @@ class TradingTable(TableBase):
         mine_held = max(3, len(self.my_row.labels), len(self.table_row.labels))
         self.mine_fitted = mine_held
         mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
-        own = min(scale, mine_across)
-        taller = (own - 1) * 1.45 * (104 + (84 if self.cloth.isVisible() else 0))  # than at 1
+        # The rows whose cards may be chosen (the table's cloth is set shown before the table is).
+        chosen = 104 + (84 if not self.cloth.isHidden() else 0)
+        # As far as the felt's height holds them, with the room their chosen cards rise into, over
+        # the seats' rows at their smallest and the words between (230 pixels).
+        seats_down = self.seat_rows_down * (small * 0.3 * 1.45 + 50)
+        felt_high = self.height() - 12  # the felt's height once laid out at this size
+        mine_down = (felt_high - 230 - seats_down) / (1.45 * chosen * (1 + CHOSEN_LIFT))
+        own_room = max(1.0, mine_down)  # the height's limit on the person's rows (never below 1)
+        own = min(scale, mine_across, own_room)
+        # Taller than at 1, and the room those rows keep for a chosen card to rise into.
+        taller = (own - 1) * 1.45 * chosen + CHOSEN_LIFT * 1.45 * own * chosen
         down = (self.felt.height() - 120 - taller) / (
             520 + self.seat_rows_down * small * 1.45
         )  # 520: the rest
@@ -588,7 +598,7 @@ class TradingTable(TableBase):
         for row in rows:
             # The seats across the top shrink their cards rather than cut them (issue 24: My Bird
             # Sings' fourth card was cut at the plaque's edge); the person's own never shrink.
-            grow = max(0.3, factor) if id(row) in seats else max(1.0, own, min(factor, mine_across))
+            grow = max(0.3, factor) if id(row) in seats else max(1.0, own, min(factor, mine_across, own_room))
             width = int(self.base_widths[id(row)] * grow)
             changed |= width != row.width_px
             row.width_px = width

@@ -111,3 +111,92 @@ def test_the_cribbage_and_commerce_coaches_name_a_card_with_its_article_too():
     assert taken == "exchange the two of diamonds for the king of hearts from the table"
     why = trading.why_text(Reason("trade", {"card": "2D", "cost": 0}))
     assert why == "a new card in place of the two of diamonds"
+
+
+def test_a_lead_says_what_it_leaves_in_hand():
+    """The review of 28 November: two Pope Joan leads read "sheds 1.5 of your cards; the lead comes
+    back 56% of the time" and "sheds 2.5 ...; 56%", the first worth more and no word why. The Expert
+    judges the hand a lead leaves by its stops and the cards only one's own lead can play
+    (``Planner.left_worth``): each lead that leaves cards says both, as the planner counts them."""
+    from hoyle_desktop.ai.coach.stops import why_text
+    from hoyle_desktop.ai.stops_bots import Knowledge, forecast, left_shape
+
+    found = 0
+    for g, seat in positions("pope_joan", "pope-joan", 1, steps=200):
+        if len(g.legal_actions(seat)) < 2:
+            continue
+        advice = advise("pope_joan", g, seat)
+        view = g.view(seat)
+        know = Knowledge.of(view)
+        for choice in advice.choices:
+            if choice.action.kind != "play" or choice.why.code not in ("run", "run_money", "needs_lead"):
+                continue
+            run = forecast(choice.action.cards[0], know.mine, know.gone, know, view.run_limit)
+            played = frozenset(c for c, _, _ in run.cards)
+            if not know.mine - played:  # the run may play out the hand: nothing left to judge
+                assert "stops_left" not in choice.why.args
+                continue
+            stops, orphans = left_shape(know.mine - played, know.gone | played)
+            assert (choice.why.args["stops_left"], choice.why.args["orphans_left"]) == (stops, orphans)
+            assert f"then stops left in hand: {stops}, cards only your own lead can play: {orphans}" in (
+                why_text(choice.why)
+            )
+            found += 1
+    assert found >= 5
+
+
+def test_a_run_winning_one_counter_says_one_counter():
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.stops import why_text
+
+    why = why_text(Reason("run_money", {"card": "JS", "shed": 1.0, "back": 0, "money": 1.0}))
+    assert why == "sheds 1 of your cards and wins about one counter on the way"
+
+
+def test_snip_a_level_choice_says_every_card_is_as_likely_paired():
+    """Snip-Snap-Snorum's Hint read "Every choice is worth the same here." with no why, every card
+    below it "paired 30% of the time"."""
+    from hoyle_desktop.ai.coach.stops import why_text
+
+    found = 0
+    for advice in _level_advice("snip_snap_snorum", "snip-snap-snorum", range(1, 6)):
+        pcts = {c.why.args.get("pct") for c in advice.choices}
+        if len(pcts) == 1 and None not in pcts:
+            assert advice.why is not None and advice.why.code == "same_risk"
+            pct = pcts.pop()
+            assert (
+                why_text(advice.why)
+                == f"whichever card you play, the next player pairs it {pct}% of the time"
+            )
+            found += 1
+    assert found, "no level choice at Snip-Snap-Snorum"
+
+
+def _level_advice(game: str, profile: str, seeds: range):
+    """The coach's advice at every real choice worth the same whichever is made, in seeded games."""
+    for seed in seeds:
+        for g, seat in positions(game, profile, seed, steps=100):
+            if len(g.legal_actions(seat)) > 1:
+                advice = advise(game, g, seat)
+                if advice.verdict == "all_equal":
+                    yield advice
+
+
+def test_snip_words_say_where_the_counters_go_and_never_keep_the_card_played():
+    """Peel: the paired player "has to pay a stake into the pool" (one for Snip, two for Snap, three
+    for Snorum). The hint read "pairs the card: the player before pays 1", and at the whole pack the
+    card the Expert plays read "worth keeping": now "best kept if you can"."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.stops import why_text
+
+    assert why_text(Reason("pairs", {"card": "9S", "count": 1})) == (
+        "pairs the card: the player before pays a counter into the pool"
+    )
+    assert why_text(Reason("pairs", {"card": "9S", "count": 2})) == (
+        "pairs the card: the player before pays 2 counters into the pool"
+    )
+    assert why_text(Reason("keep_to_pair")).startswith("best kept if you can: ")
+    assert why_text(Reason("keep_safe")).startswith("best kept if you can: ")
+    assert why_text(Reason("declare", {"money": 1, "chance": "intrigue"})) == (
+        "takes the counter staked on it, and you still lead"
+    )

@@ -51,3 +51,26 @@ def test_my_bird_sings_a_hand_one_card_short_can_sing_with_the_next_card():
                 assert choice.value > 0
                 seen += 1
     assert seen
+
+
+def test_commerce_a_trade_says_how_often_the_hand_is_then_the_best():
+    """The review of 28 November: every Commerce trade read "a new card in place of the five of
+    hearts", the choice's own name, and the three trades +1.0, +0.2 and −0.4 counters apart with no
+    why. Each now says the chance its hand is then the best, on average over every card it could
+    bring (the Expert's own odds, ``Unseen.after_draw``): 26%, 17%, 12% tell them apart."""
+    from hoyle_desktop.ai.coach.trading import why_text
+
+    seen = 0
+    for g, seat in positions("commerce", "commerce", 3, steps=20):
+        advice = advise("commerce", g, seat)
+        trades = [c for c in advice.choices if c.why.code == "trade"]
+        for choice in trades:
+            pct = choice.why.args["best"]
+            assert 0 <= pct <= 100
+            assert why_text(choice.why).endswith(
+                f"; your hand is then the best {pct}% of the time, on average"
+            )
+            seen += 1
+        if len(trades) > 2:
+            assert len({c.why.args["best"] for c in trades}) > 1  # the trades are told apart
+    assert seen >= 3

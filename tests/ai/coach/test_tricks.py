@@ -95,3 +95,60 @@ def test_a_card_that_wins_while_another_player_needs_one_more_trick_is_said_to_s
                 if "wins_to_spoil" in codes:
                     return
     pytest.fail("no trick to spoil")
+
+
+def test_spoil_five_a_low_black_card_led_as_the_strongest_says_why():
+    """Peel, Spoil-Five: the plain cards rank "highest in red, lowest in black". The hint said a four
+    of clubs "leads your strongest card" and nothing more; a newcomer takes it for a mistake."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.tricks import play_reason, why_text
+
+    why = why_text(Reason("lead_strongest", {"card": "4C", "black_pip": 1}))
+    assert why == "leads your strongest card (in a black suit a lower pip card ranks higher)"
+    assert why_text(Reason("lead_strongest", {"card": "KH", "black_pip": 0})) == "leads your strongest card"
+    seen = set()
+    for seed in range(1, 8):
+        for g, seat in positions("spoil_five", profile_rules("spoil-five"), seed, 40):
+            view = g.view(seat)
+            if view.trick or not view.hand:
+                continue
+            for card in view.hand:
+                reason = play_reason(view, card)
+                if reason.code == "lead_strongest":
+                    black_pip = card.suit.value in "CS" and 2 <= int(card.rank) <= 10
+                    assert reason.args["black_pip"] == int(black_pip)
+                    seen.add(reason.args["black_pip"])
+    assert seen == {0, 1}
+
+
+def test_a_card_that_plays_out_as_well_is_not_charged_the_experts_margin():
+    """Spoil-Five, fiving: four trumps that all win the trick showed +5.0, +4.6, +4.6, +4.6 counters and
+    the review charged "−0.4 counters" for the five of clubs: the Expert shows a card other than the
+    usual play less the margin it must gain to leave that play, not a worse outcome. The coach shows
+    each card at its play-outs' mean; the usual play, kept, at the best mean it cannot be told from."""
+    from hoyle_desktop.ai.base import InfoSet
+    from hoyle_desktop.ai.coach.ranking import Valued, advice
+    from hoyle_desktop.ai.coach.tricks import why_text, without_margin
+    from hoyle_desktop.ai.tricks_bots import MARGIN, ExpertTrickBot
+
+    game, seat = next(
+        (g, s) for g, s in positions("spoil_five", profile_rules("spoil-five"), 1, 40) if g.view(s).trick
+    )
+    info = InfoSet(game, seat)
+    expert = ExpertTrickBot(1)
+    usual = expert.fallback.choose(info.view, info.legal)
+    other = next(a for a in info.legal if a != usual)
+    kept = without_margin(expert, info, [(usual, 0.5), (other, 0.5 - MARGIN)], 10.0)
+    assert [v for _, v, _ in kept] == [0.5, 0.5]  # the same play-outs: the same value
+    level = advice("spoil_five", seat, "counters", [Valued(a, v * 10, why) for a, v, why in kept])
+    assert level.verdict == "all_equal"
+    # the usual play kept though another card played out a little better: shown at that card's mean
+    close = without_margin(expert, info, [(usual, 0.5), (other, 0.5 - MARGIN / 2)], 10.0)
+    assert close[0][1] == close[1][1] == 0.5 + MARGIN / 2
+    assert close[0][2].args["usual"] == 1
+    assert why_text(close[0][2]).endswith(
+        "; the usual play: the Expert keeps it unless another card plays out clearly better"
+    )
+    # the Expert leaves the usual play: each at its mean, the usual play's own mean unlowered
+    left = without_margin(expert, info, [(other, 0.9 - MARGIN), (usual, 0.5)], 10.0)
+    assert [v for _, v, _ in left] == [0.9, 0.5] and "usual" not in left[0][2].args

@@ -1,0 +1,198 @@
+"""The coach as a newcomer to a forgotten game reads it (the review of 28 November 2026,
+docs/coach-review-2026-11-28.md): the review says why the Expert's choice was better, a hint says
+what its numbers are, a tiny cost is never "−0.0", a level choice says why it is level."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from hoyle_desktop import app as app_module
+from hoyle_desktop import i18n
+from hoyle_desktop.ai.coach.base import Advice, Choice, Reason
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.engine.cards import Card
+from hoyle_desktop.ui.table.coach import advice_lines, cost_text, note_for
+
+
+def _play(code: str) -> Action:
+    return Action("play", cards=(Card.parse(code),))
+
+
+SIX, THREE = _play("6S"), _play("3H")
+BETTER = Reason("run", {"card": "6S", "shed": 1.5, "back": 56, "stops_left": 2, "orphans_left": 0})
+WORSE = Reason("run", {"card": "3H", "shed": 1.9, "back": 49, "stops_left": 1, "orphans_left": 0})
+POPE_JOAN = Advice("pope_joan", 0, "counters", (Choice(SIX, 2.4, BETTER), Choice(THREE, 1.8, WORSE)))
+
+
+def _in(qapp, lang: str, make):
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        return make()
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_the_review_says_why_the_experts_lead_was_better(qapp) -> None:
+    """Pope Joan's review read "You: play the three of hearts; the Expert: play the six of spades
+    (−0.6 counters)": numbers only. It now gives the Expert's reason and the person's, from the
+    Expert's own values, so the difference (a stop kept to win the lead back) can be learnt."""
+    note = note_for(POPE_JOAN, THREE)
+    assert note is not None
+    assert note.text == (
+        "You: play the three of hearts; the Expert: play the six of spades (−0.6 counters). "
+        "The Expert's reason: sheds 1.5 of your cards; the lead comes back 56% of the time; then stops "
+        "left in hand: 2, cards only your own lead can play: 0. Yours: sheds 1.9 of your cards; the lead "
+        "comes back 49% of the time; then stops left in hand: 1, cards only your own lead can play: 0."
+    )
+
+
+def test_the_review_gives_one_reason_where_both_read_alike(qapp) -> None:
+    stake = Reason("hookey_edge", {"edge": 5.9})
+    advice = Advice(
+        "blind_hookey",
+        0,
+        "counters",
+        (Choice(Action("stake", value=1), -0.06, stake), Choice(Action("stake", value=3), -0.18, stake)),
+    )
+    note = note_for(advice, Action("stake", value=3))
+    assert note is not None
+    assert note.text.endswith(
+        "The Expert's reason: the bank wins 5.9% of every counter staked: the smaller your stake, the "
+        "less you lose."
+    ), note.text
+    assert "Yours:" not in note.text
+
+
+def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
+    """Loto's review read "You: ready for the next number; the Expert: cover 24 (−0.0 counters)"."""
+    assert cost_text(0.01, "counters") == "under 0.1 counters less"
+    assert cost_text(0.02, "points") == "under 0.1 points less"
+    assert cost_text(0.004, "win_chance") == "under 1% less chance"
+    assert cost_text(0.6, "counters") == "−0.6 counters"
+
+
+@pytest.mark.parametrize(
+    ("game", "unit", "words"),
+    [
+        ("pope_joan", "counters", "about one less for each card likely left in your hand"),
+        ("snip_snap_snorum", "counters", "a counter into the pool as often as the next player pairs it"),
+        ("commerce", "counters", "less what trading costs"),
+        ("speculation", "counters", "its chance of ending as the best trump"),
+        ("loto", "counters", "the prizes and pools you may expect to win"),
+        ("blind_hookey", "counters", "win (+) or lose (−) on this hand"),
+        ("spoil_five", "counters", "from the pool, against the best other player"),
+        ("all_fours", "points", "High, Low, Jack and Game"),
+        ("cassino", "points", "Points of the count (cards, spades, the cassinos, aces, sweeps)"),
+    ],
+)
+def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str) -> None:
+    """ "+5.2 counters" told a newcomer nothing: counters of what, by when? The hint's last line says
+    what the Expert's values measure in the game."""
+    advice = Advice(game, 0, unit, (Choice(SIX, 2.4, BETTER), Choice(THREE, 1.8, WORSE)))
+    lines = advice_lines(advice)
+    assert words in lines[-1], lines
+    assert len(lines) == 3
+
+
+def test_a_chance_or_a_level_choice_needs_no_unit_line(qapp) -> None:
+    chance = Advice("my_bird_sings", 0, "sing_chance", POPE_JOAN.choices)
+    assert len(advice_lines(chance)) == 2
+    level = Advice("pope_joan", 0, "counters", POPE_JOAN.choices, verdict="all_equal")
+    assert not any(line.startswith("Counters:") for line in advice_lines(level))
+
+
+def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
+    """Blind Hookey's cut read "Every choice is worth the same here." and no why, each cut below it
+    saying the same: "no cut or packet changes your chances". The verdict says it."""
+    chance = Reason("pure_chance")
+    cuts = tuple(Choice(Action("cut", value=n), 0.0, chance) for n in (4, 7, 11))
+    lines = advice_lines(Advice("blind_hookey", 0, "counters", cuts, verdict="all_equal"))
+    assert lines[0] == "Every choice is worth the same here: no cut or packet changes your chances."
+
+
+@pytest.mark.parametrize(
+    ("lang", "unit", "reason"),
+    [
+        ("de", "Spielmarken: was ein Ausspiel Ihnen", "Der Grund des Experten: wird 1,5 Ihrer Karten los"),
+        (
+            "fr",
+            "Jetons\u00a0: ce qu’une entame vous rapporte",
+            "La raison de l’Expert\u00a0: se défait de 1,5",
+        ),
+    ],
+)
+def test_the_unit_and_the_reasons_in_german_and_french(qapp, lang: str, unit: str, reason: str) -> None:
+    lines, note = _in(qapp, lang, lambda: (advice_lines(POPE_JOAN), note_for(POPE_JOAN, THREE)))
+    assert lines[-1].startswith(unit), lines
+    assert note is not None and reason in note.text, note.text
+
+
+@pytest.mark.parametrize(
+    ("game", "action", "words"),
+    [
+        ("spoil_five", _play("2C"), "Only one thing you may do: play the two of clubs."),
+        (
+            "cassino",
+            Action("trail", cards=(Card.parse("5H"),)),
+            "Only one thing you may do: lay down the five of hearts.",
+        ),
+        ("speculation", Action("refuse"), "Only one thing you may do: refuse."),
+        ("all_fours", Action("stand"), "Only one thing you may do: stand on the trump turned up."),
+    ],
+)
+def test_an_action_inside_a_sentence_reads_without_a_capital(
+    qapp, game: str, action: Action, words: str
+) -> None:
+    """Spoil-Five's hint read "Only one thing you may do: Play the two of clubs." and its review "You:
+    Play the eight of spades; the Expert: Play the two of clubs"; the stops coaches wrote "play"."""
+    advice = Advice(game, 0, "counters", (Choice(action, 0.0, Reason("only_one")),), "only_one")
+    assert advice_lines(advice) == [words]
+    two, three = _play("2C"), _play("3C")
+    review = Advice(
+        "spoil_five",
+        0,
+        "counters",
+        (Choice(two, 1.0, Reason("cannot_win")), Choice(three, 0.0, Reason("cannot_win"))),
+    )
+    note = note_for(review, three)
+    assert note is not None and note.text.startswith(
+        "You: play the three of clubs; the Expert: play the two of clubs"
+    )
+
+
+def test_the_review_says_what_its_costs_are_counted_in(qtbot) -> None:
+    """The review's "−0.6 counters" had no meaning either: under its total it says what the game's
+    values measure, as the hint's last line does."""
+    from hoyle_desktop.ui.table.hand_review import HandNotes, HandReviewDialog
+
+    note = note_for(POPE_JOAN, THREE)
+    assert note is not None
+    dialog = HandReviewDialog(
+        [],
+        [],
+        ["You", "Computer"],
+        lambda events, n: [0] * n,
+        "Counters",
+        coach=HandNotes(2, [note]),
+        game="pope_joan",
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.coach_unit.text().startswith("Counters: the Expert's reckoning of what a lead brings you")
+    assert "(counted at 0.6 each)" in dialog.coach_unit.text()
+    quiet = HandReviewDialog(
+        [], [], ["You"], lambda events, n: [0] * n, "Counters", coach=HandNotes(2, []), game="pope_joan"
+    )
+    qtbot.addWidget(quiet)
+    assert not hasattr(quiet, "coach_unit")
+
+
+def test_a_level_choice_never_gives_a_placeholder_as_its_reason(qapp) -> None:
+    placeholder = Reason("only_one")
+    choices = (Choice(Action("draw"), 0.0, placeholder), Choice(Action("pass"), 0.0, placeholder))
+    lines = advice_lines(Advice("crazy_eights", 0, "points", choices, verdict="all_equal"))
+    assert lines[0] == "Every choice is worth the same here."
