@@ -32,7 +32,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
@@ -57,23 +57,23 @@
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
         <source>Loto card %1: %2 to cover</source>
         <translation>Lotokarte %1: %2 noch abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
         <source>Your Loto cards</source>
         <translation>Ihre Lotokarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
         <source>The last number called: %1.</source>
         <translation>Zuletzt gezogene Zahl: %1.</translation>
     </message>
@@ -182,7 +182,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -203,32 +203,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="61"/>
         <source>%1, on the table</source>
         <translation>%1, auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="28"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="37"/>
         <source>The turn-up: %1.</source>
         <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Der beste Trumpf: %1, bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
         <source>Pool: %1.</source>
         <translation>Pott: %1.</translation>
     </message>
@@ -4096,51 +4096,56 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="105"/>
+        <source>Play a card, or say go if none fits.</source>
+        <translation>Spielen Sie eine Karte, oder sagen Sie Go, wenn keine passt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="106"/>
         <source>Choose the right number of cards for the crib.</source>
         <translation>Wählen Sie die richtige Anzahl Karten für die Crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
         <source>Lay out your cards for the crib first.</source>
         <translation>Legen Sie zuerst Ihre Karten in die Crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
         <source>Enter the total you count.</source>
         <translation>Geben Sie die Summe ein, die Sie zählen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="112"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
         <source>lurched</source>
         <translation>im Lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
         <source>skunked</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
         <source>double skunked</source>
         <translation>doppelt Schneider</translation>
     </message>
@@ -4653,63 +4658,63 @@
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="77"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="170"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
         <source>out of cards first</source>
         <translation>als Erster ohne Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
         <source>still holding cards</source>
         <translation>noch Karten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="109"/>
         <source>%1 (winner)</source>
         <translation>%1 (Sieger)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="121"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="123"/>
         <source>Revie&amp;w</source>
         <translation>Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="125"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="127"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="128"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="167"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="207"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -16632,134 +16637,134 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Cribbage statistics</source>
         <translation>Cribbage-Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>&amp;Every game</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
         <source>&amp;Cribbage</source>
         <translation>&amp;Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="47"/>
         <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
         <translation>Ein Spiel, das nach Ihrem ersten Zug aufgegeben wird, zählt als gespielt und nicht gewonnen. Ein Spiel, in dem Sie einen Zug zurückgenommen haben, zählt nicht; es steht unter „Mit Zurücknahme“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Current run of wins</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Best run</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Net counters</source>
         <translation>Spielmarken netto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>Abandoned</source>
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>With undo</source>
         <translation>Mit Zurücknahme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>No games played yet.</source>
         <translation>Noch keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -32,7 +32,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, choisie</translation>
     </message>
@@ -57,23 +57,23 @@
         <translation>%1, plus choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
         <source>Loto card %1: %2 to cover</source>
         <translation>Carton %1&#xa0;: %2 à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
         <source>Your Loto cards</source>
         <translation>Vos cartons de loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
         <source>The last number called: %1.</source>
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
@@ -182,7 +182,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
@@ -203,32 +203,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Votre bourse&#xa0;: %1, net %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="61"/>
         <source>%1, on the table</source>
         <translation>%1, sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="28"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="37"/>
         <source>The turn-up: %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Le meilleur atout&#xa0;: %1, chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
         <source>Pool: %1.</source>
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
@@ -4096,51 +4096,56 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="105"/>
+        <source>Play a card, or say go if none fits.</source>
+        <translation>Jouez une carte, ou dites go si aucune ne convient.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="106"/>
         <source>Choose the right number of cards for the crib.</source>
         <translation>Choisissez le bon nombre de cartes pour le crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
         <source>Lay out your cards for the crib first.</source>
         <translation>Mettez d’abord vos cartes au crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
         <source>Enter the total you count.</source>
         <translation>Saisissez le total que vous comptez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="112"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
         <source>lost</source>
         <translation>défaite simple</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
         <source>lurched</source>
         <translation>en lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
         <source>skunked</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
         <source>double skunked</source>
         <translation>double capot</translation>
     </message>
@@ -4653,63 +4658,63 @@
         <translation>à égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="77"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="170"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
         <source>out of cards first</source>
         <translation>premier à n&apos;avoir plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
         <source>still holding cards</source>
         <translation>a encore des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="109"/>
         <source>%1 (winner)</source>
         <translation>%1 (gagnant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="121"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>La même partie, mélangée à nouveau (touche : N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="123"/>
         <source>Revie&amp;w</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="125"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Lire l&apos;historique de toute la partie (touche : V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="127"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="128"/>
         <source>Look at the table (Key: C)</source>
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="167"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="207"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -16632,134 +16637,134 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Cribbage statistics</source>
         <translation>Statistiques du cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>&amp;Every game</source>
         <translation>&amp;Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
         <source>&amp;Cribbage</source>
         <translation>&amp;Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="47"/>
         <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
         <translation>Une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Une partie où vous avez annulé un coup ne compte pas&#xa0;; elle figure sous «&#xa0;Avec annulation&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Réinitialiser…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Game and house rules</source>
         <translation>Jeu et règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Current run of wins</source>
         <translation>Série de victoires en cours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Best run</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Net counters</source>
         <translation>Jetons nets</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>Abandoned</source>
         <translation>Abandonnées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>With undo</source>
         <translation>Avec annulation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Lurches and skunks given</source>
         <translation>Lurchs et capots infligés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Taken</source>
         <translation>Subis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Pegging a deal</source>
         <translation>Jeu par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Hand a deal</source>
         <translation>Main par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Crib a deal</source>
         <translation>Crib par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Best hand</source>
         <translation>Meilleure main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>No games played yet.</source>
         <translation>Aucune partie jouée pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>
