@@ -59,3 +59,19 @@ def test_the_more_games_sign_never_covers_a_tile(qtbot, size) -> None:
             if where.intersects(sign):
                 report.append(f"scrolled {value}: the sign covers {tile.spec.key}")
     assert not report, report[:5]
+
+
+def test_no_window_size_sets_the_chooser_resizing_itself_without_end(qtbot) -> None:
+    """Play of 28 November: the window made 1920x1080 crashed the app. At such sizes the sign's
+    strip (or the scroll bar's width) decided whether the games fit, and that decided the strip: a
+    resize within a resize, without end. Every size here once: the sign shows exactly when games
+    lie below."""
+    window = table_window(qtbot)
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    for width in range(1000, 2000, 40):
+        for height in range(700, 1250, 50):
+            window.resize(width, height)
+            qtbot.wait(0)
+            bar = chooser.verticalScrollBar()
+            assert chooser.more.isVisible() == (bar.value() < bar.maximum()), (width, height)
