@@ -7,7 +7,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
+from hoyle_desktop import app as app_module
 from hoyle_desktop.ui.chooser import SOURCE_LINES, _wrap, source_title
 
 
@@ -30,7 +32,10 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     assert not chooser.more.isVisible()
 
 
-def test_every_tile_shows_its_whole_source(qtbot) -> None:
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_tile_shows_its_whole_source(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """In German the Cribbage tile read "The Book of Card G…" (play of 28 November)."""
+    app_module.install_translators(clean_translators, lang)
     window = table_window(qtbot)
     for tile in window.chooser.tiles:
         _, _, small, _ = tile._fonts()
