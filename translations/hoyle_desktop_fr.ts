@@ -2498,107 +2498,107 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
         <source>exchange card %1 for card %2 laid aside</source>
         <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
         <source>offer card %1 for another player&apos;s card %2</source>
         <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
         <source>take card %1 as well</source>
         <translation>prendre aussi le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
         <source>throw up card %1</source>
         <translation>rendre le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
         <source>the prize: %1 counters</source>
         <translation>le prix : %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
         <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
         <translation>chaque carton vaut autant ; vos cartons portent alors %1 numéros différents (%2 maintenant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="96"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -4590,22 +4590,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -5191,18 +5191,18 @@
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="308"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="347"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="352"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5212,7 +5212,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="521"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5622,22 +5622,27 @@
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <source>The knobs are called: each number is covered wherever it is.</source>
+        <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>card %1</source>
         <translation>carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="365"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
@@ -5662,7 +5667,7 @@
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -5670,7 +5675,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="315"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5678,7 +5683,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="319"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

@@ -30,3 +30,15 @@ def test_the_whole_card_is_claimed_before_a_row_and_exchanges_are_worth_the_same
                 assert advise("loto", g, seat).verdict == "all_equal"
                 spreads += 1
     assert claims
+
+
+def test_the_coach_names_a_card_by_the_number_the_table_shows():
+    """Play of 28 November, second method: the hint said "exchange card 19 for card 8 laid aside"
+    for the card the table marks #20 and the one laid aside marked #9 (the engine counts from 0)."""
+    from hoyle_desktop.ai.coach.loto import action_text
+    from hoyle_desktop.engine.actions import Action
+
+    assert action_text(Action("exchange", value="19>8")) == "exchange card 20 for card 9 laid aside"
+    assert action_text(Action("offer", value="0>22")) == "offer card 1 for another player's card 23"
+    assert action_text(Action("take", value=4)) == "take card 5 as well"
+    assert action_text(Action("throw", value=0)) == "throw up card 1"
