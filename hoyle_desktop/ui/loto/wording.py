@@ -353,8 +353,9 @@ def review_title() -> str:
 def review_cards(events: Sequence[Event], seat: int) -> str:
     """One seat's part of a round or drawing for the review of the last hand: the Loto cards it
     took and the numbers it covered ("cards 7, 18; covered 38, 12")."""
-    taken = [n for e in events if e.seat == seat and e.kind == "take_cards" for n in e.data["cards"]]
-    taken += [e.data["card"] for e in events if e.seat == seat and e.kind == "take_card"]
+    # numbered as the table shows them: the engine counts the box from 0, the cards show #1 on
+    taken = [n + 1 for e in events if e.seat == seat and e.kind == "take_cards" for n in e.data["cards"]]
+    taken += [e.data["card"] + 1 for e in events if e.seat == seat and e.kind == "take_card"]
     covered = [e.data["number"] for e in events if e.seat == seat and e.kind == "cover"]
     parts = []
     if len(taken) == 1:
