@@ -8,10 +8,15 @@ of their own for each, not the code nor the words a code unknown to the table ge
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from table_windows import open_default, table_window
 
 from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.ui.session import SeatSetup
+from hoyle_desktop.ui.table import accessibility, opening
 
 REFUSALS = {
     "cribbage": "lay_out_first must_play not_in_hand not_your_turn over_31 play_a_card wrong_discard_count",
@@ -56,3 +61,38 @@ def test_every_refusal_has_words_at_the_table(qtbot, key: str) -> None:
             missing.append((code, text))
     table.shutdown()
     assert not missing, missing
+
+
+def refused_position(key: str, catalog) -> tuple:
+    """A position of random play where the person's card list holds a card its action refuses."""
+    for profile in catalog.profiles(key):
+        for seed in range(3):
+            game = registry.get(key).new_game(profile.rules, seed)
+            rng = random.Random(seed)
+            while not game.is_over():
+                seat = game.seats_to_act()[0]
+                legal = game.legal_actions(seat)
+                kinds = [a.kind for a in legal if a.cards] if seat == 0 else []
+                unplayable = [c for c in game.view(0).hand if not any(c in a.cards for a in legal)]
+                if kinds and any(game.why_illegal(0, Action(kinds[0], (c,))) for c in unplayable):
+                    return profile, seed, game
+                game.apply(seat, rng.choice(legal))
+    raise AssertionError(f"{key}: no refused card met in random games")
+
+
+@pytest.mark.parametrize("key", ["my_bird_sings"])
+def test_a_refused_card_is_heard_in_words_at_the_trading_tables(qtbot, key: str) -> None:
+    """What a screen reader hears of the person's cards: at My Bird Sings, while the bird sings,
+    the cards outside the song were heard as "not playable: must_sing"."""
+    window = table_window(qtbot)
+    cls = type(open_default(window, key))
+    profile, seed, game = refused_position(key, window.catalog)
+    setup = SeatSetup(key, profile.id, dict(profile.rules), seed, 0, [None] + ["easy"] * (game.players - 1))
+    table = opening.open_session(setup, game, window.stack, cls, resumed=True)
+    words = accessibility.attach(table).words  # as the main window gives it a shown table
+    legal = game.legal_actions(0)
+    said = [words.card_words(card, legal) for card in game.view(0).hand]
+    refused = [text for text in said if "not playable" in text]
+    assert refused, said
+    assert not [text for text in refused if "_" in text], refused
+    table.shutdown()
