@@ -196,3 +196,29 @@ def test_a_level_choice_never_gives_a_placeholder_as_its_reason(qapp) -> None:
     choices = (Choice(Action("draw"), 0.0, placeholder), Choice(Action("pass"), 0.0, placeholder))
     lines = advice_lines(Advice("crazy_eights", 0, "points", choices, verdict="all_equal"))
     assert lines[0] == "Every choice is worth the same here."
+
+
+def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
+    """All-Fours: each reason now says what the Expert's play-outs showed against another card; in the
+    review the person's reason compares with the Expert's card, so the Expert's says only its own."""
+    jack, three, nine = _play("JH"), _play("3H"), _play("9S")
+    against_three = {"n": 8, "vs": three.to_json(), "same": 0, "items": [["game", 6]]}
+    against_jack = {"n": 8, "vs": jack.to_json(), "same": 0, "items": [["game", -6], ["trick", -8]]}
+    advice = Advice(
+        "all_fours",
+        0,
+        "points",
+        (
+            Choice(jack, 1.2, Reason("trumps_trick", {"card": "JH", "game": 10, "played": against_three})),
+            Choice(three, -0.3, Reason("cannot_win", {"card": "3H", "played": against_jack})),
+            Choice(nine, -0.5, Reason("cannot_win", {"card": "9S", "played": against_jack})),
+        ),
+    )
+    note = note_for(advice, three)
+    assert note is not None
+    assert note.text.endswith(
+        "The Expert's reason: trumps the trick, with 10 for Game in it. Yours: cannot win the trick: keeps "
+        "your better cards; in 8 deals played out, against the knave of hearts: Game to your side in 6 "
+        "fewer of them, this trick to your side in 8 fewer of them."
+    ), note.text
+    assert "Game to your side in 6 more of them" in advice_lines(advice)[0]

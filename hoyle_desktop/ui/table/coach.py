@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
-from ...ai.coach import Advice, Choice, advise
+from ...ai.coach import Advice, Choice, Reason, advise
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
@@ -181,7 +181,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
 def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
     """Why the Expert's choice, and (where its words differ) why the person's, from the Expert's own
     reasons: what one learns from the review is the difference."""
-    why = module.why_text(best.why)
+    why = module.why_text(_against(best, mine))
     theirs = module.why_text(mine.why) if mine is not None and mine.why.code not in UNVALUED else ""
     if best.why.code in UNVALUED:
         return ""
@@ -189,6 +189,16 @@ def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
         text = QCoreApplication.translate("Coach", "The Expert's reason: %1. Yours: %2.")
         return text.replace("%1", why).replace("%2", theirs)
     return QCoreApplication.translate("Coach", "The Expert's reason: %1.").replace("%1", why)
+
+
+def _against(best: Choice, mine: Choice | None) -> Reason:
+    """The Expert's reason without its own comparison (``played``: what its play-outs showed against
+    the next best) where the person's reason already compares the person's choice with it."""
+    why = best.why
+    played = mine.why.args.get("played") if mine is not None else None
+    if isinstance(played, dict) and "played" in why.args and played.get("vs") == best.action.to_json():
+        return Reason(why.code, {k: v for k, v in why.args.items() if k != "played"})
+    return why
 
 
 def total_line(notes: list[CoachNote], decisions: int) -> str:
