@@ -2370,215 +2370,235 @@
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="70"/>
         <source>take a card</source>
         <translation>eine Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
         <source>double</source>
         <translation>verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
         <source>do not double</source>
         <translation>nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
         <source>keep the deal</source>
         <translation>das Geben behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
         <source>buy the deal</source>
         <translation>das Geben kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <source>refuse the deal</source>
         <translation>das Geben ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>sell the deal for %1</source>
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
-        <source>your first card, %1, is worth %2 a counter staked</source>
-        <translation>Ihre erste Karte, %1, ist %2 je gesetzter Spielmarke wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="101"/>
-        <source>with %1 as the first card the bank gains %2 on every counter staked</source>
-        <translation>mit %1 als erster Karte gewinnt die Bank %2 je gesetzter Spielmarke</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="106"/>
+        <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
+        <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
+        <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <source>drawing to %1: %2% of the time one card takes you over 21</source>
+        <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="142"/>
+        <source>drawing to %1: no card can take you over 21</source>
+        <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="146"/>
+        <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="147"/>
+        <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="151"/>
+        <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
+        <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
-        <source>drawing to %1: one card puts you over %2% of the time</source>
-        <translation>auf %1 ziehen: eine Karte bringt Sie in %2 % der Fälle über 21</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
-        <source>each new hand on %1 is worth %2 a counter staked</source>
-        <translation>jede neue Hand auf %1 ist %2 je gesetzter Spielmarke wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
-        <source>standing on %1 against the hands that stand</source>
-        <translation>auf %1 stehen gegen die Hände, die stehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="159"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="166"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="177"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="146"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="202"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>no cut or packet changes your chances</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
@@ -3099,135 +3119,135 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="212"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>

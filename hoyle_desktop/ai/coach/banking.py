@@ -18,8 +18,8 @@ from ...engine.cards import Card
 from ..base import InfoSet
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .texts import filled
-from .words import card_name, shared_why, translate
+from .texts import decimal, filled
+from .words import card_name, fill, shared_why, the_card_name, translate
 
 UNIT = "counters"
 
@@ -53,6 +53,13 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 # -- words --------------------------------------------------------------------------------------------
 def _card(code: str) -> str:
     return card_name(Card.parse(code)) if code else ""
+
+
+def _per_counter(worth: float, wins: str, loses: str, card: str) -> str:
+    """A worth a counter staked in words: "you win about 0.30 …" or "you lose about 0.11 …" (``wins``
+    and ``loses`` take the card as %1 and the amount as %2)."""
+    named = the_card_name(Card.parse(card)) if card else ""
+    return fill(wins if worth > 0 else loses, named, decimal(abs(worth), 2))
 
 
 def action_text(action: Action) -> str:
@@ -94,27 +101,59 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         # Vingt-un
-        "stake": lambda: filled(
-            translate("Coach", "your first card, %1, is worth %2 a counter staked"), _card(a["card"]), a["ev"]
+        "stake": lambda: _per_counter(
+            a["ev"],
+            translate(
+                "Coach",
+                "with %1 as your first card you win about %2 of every counter staked, on average: the "
+                "largest stake wins most",
+            ),
+            translate(
+                "Coach",
+                "with %1 as your first card you lose about %2 of every counter staked, on average: the "
+                "smallest stake loses least",
+            ),
+            a["card"],
         ),
-        "double": lambda: filled(
-            translate("Coach", "with %1 as the first card the bank gains %2 on every counter staked"),
-            _card(a["card"]),
+        "double": lambda: _per_counter(
             a["edge"],
+            translate(
+                "Coach",
+                "you hold the bank: with %1 as your card you win about %2 of every counter staked "
+                "against you, on average; doubling doubles it",
+            ),
+            translate(
+                "Coach",
+                "you hold the bank: with %1 as your card you lose about %2 of every counter staked "
+                "against you, on average; doubling would double it",
+            ),
+            a["card"],
         ),
         "stand": lambda: filled(
             translate("Coach", "standing on %1: the dealer goes over %2% of the time"), a["total"], a["bust"]
         ),
-        "draw": lambda: filled(
-            translate("Coach", "drawing to %1: one card puts you over %2% of the time"), a["total"], a["over"]
+        "draw": lambda: (
+            filled(
+                translate("Coach", "drawing to %1: %2% of the time one card takes you over 21"),
+                a["total"],
+                a["over"],
+            )
+            if a.get("over")
+            else filled(translate("Coach", "drawing to %1: no card can take you over 21"), a["total"])
         ),
-        "divide": lambda: filled(
-            translate("Coach", "each new hand on %1 is worth %2 a counter staked"),
-            _card(a["card"]),
+        "divide": lambda: _per_counter(
             a["each"],
+            translate("Coach", "each new hand on %1 wins about %2 of every counter staked, on average"),
+            translate("Coach", "each new hand on %1 loses about %2 of every counter staked, on average"),
+            a["card"],
         ),
         "dealer_stand": lambda: filled(
-            translate("Coach", "standing on %1 against the hands that stand"), a["total"]
+            translate(
+                "Coach",
+                "standing on %1: you take the stakes of the hands that stand on %1 or less, and pay "
+                "those above",
+            ),
+            a["total"],
         ),
         "deal_worth": lambda: filled(
             translate("Coach", "the deal is worth about %1 counters to you"), a["worth"]
