@@ -34,7 +34,12 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         else "vingt_un"
     )
     if len(legal) == 1:
-        return only_one(game, info.seat, UNIT, legal[0])
+        why = None
+        if game == "baccarat":
+            from ..baccarat_bots import forced_reason
+
+            why = forced_reason(view, legal[0])  # type: ignore[arg-type]
+        return only_one(game, info.seat, UNIT, legal[0], why)
     if game == "vingt_un":
         from ..vingt_un_bots import expert_values
 
@@ -55,11 +60,12 @@ def _card(code: str) -> str:
     return card_name(Card.parse(code)) if code else ""
 
 
-def _per_counter(worth: float, wins: str, loses: str, card: str) -> str:
+def _per_counter(worth: float | str, wins: str, loses: str, card: str) -> str:
     """A worth a counter staked in words: "you win about 0.30 …" or "you lose about 0.11 …" (``wins``
     and ``loses`` take the card as %1 and the amount as %2)."""
     named = the_card_name(Card.parse(card)) if card else ""
-    return fill(wins if worth > 0 else loses, named, decimal(abs(worth), 2))
+    amount = float(str(worth).replace("\u2212", "-"))  # a reason read back from a record may hold text
+    return fill(wins if amount > 0 else loses, named, decimal(abs(amount), 2))
 
 
 def action_text(action: Action) -> str:
@@ -172,6 +178,22 @@ def why_text(reason: Reason) -> str:
         "punter_edge": lambda: filled(
             translate("Coach", "a punter loses %1% of every counter staked"), a["edge"]
         ),
+        "punter_rule_draw": lambda: filled(
+            translate("Coach", "your point is %1: a punter draws at 4 or less"), a["point"]
+        ),
+        "punter_rule_stand": lambda: filled(
+            translate("Coach", "your point is %1: a punter stands at 6 or 7"), a["point"]
+        ),
+        "banco": lambda: filled(
+            translate(
+                "Coach",
+                "stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter "
+                "staked",
+            ),
+            a["bank"],
+            a["edge"],
+        ),
+        "no_banco": lambda: translate("Coach", "risks nothing against the bank this coup"),
         "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
         "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
         "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),

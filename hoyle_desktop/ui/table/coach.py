@@ -115,11 +115,11 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if best is None:
         return []
     if advice.verdict == "only_one":
-        return [
-            QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace(
-                "%1", module.action_text(best.action)
-            )
-        ]
+        what = module.action_text(best.action)
+        if advice.why is not None:  # the game's reason for it (Baccarat: the rule at the punter's point)
+            text = QCoreApplication.translate("Coach", "Only one thing you may do: %1 (%2).")
+            return [text.replace("%1", what).replace("%2", module.why_text(advice.why))]
+        return [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
     lines: list[str] = []
     level_why = advice.why
     whys = {module.why_text(c.why) for c in advice.choices}

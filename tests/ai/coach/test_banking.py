@@ -125,3 +125,45 @@ def test_vingt_un_reasons_say_what_a_newcomer_can_do_with_them() -> None:
     assert why_text(Reason("divide", {"card": "QD", "each": 0.054})) == (
         "each new hand on the queen of diamonds wins about 0.05 of every counter staked, on average"
     )
+
+
+def test_baccarat_banco_says_what_it_stakes_and_declining_what_it_keeps() -> None:
+    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): at Banque both "go
+    banco" and "do not go banco" gave "a punter loses 1.31% of every counter staked", which says
+    neither what banco puts at risk nor why declining is worth nothing."""
+    from hoyle_desktop.ai.coach.banking import why_text
+
+    for g, seat in positions("baccarat", "baccarat-banque", 1, steps=300):
+        if {a.kind for a in g.legal_actions(seat)} == {"banco", "no_banco"}:
+            advice = advise("baccarat", g, seat)
+            bank = g.view(seat).bank
+            words = {c.action.kind: why_text(c.why) for c in advice.choices}
+            assert words["banco"] == (
+                f"stakes the whole bank, {bank} counters, on this coup: a punter loses 1.31% of every "
+                "counter staked"
+            ), words
+            assert words["no_banco"] == "risks nothing against the bank this coup"
+            return
+    pytest.fail("no banco offered")
+
+
+def test_baccarat_a_punters_one_choice_says_the_rule() -> None:
+    """Read as a newcomer: at Banque the punter's draw read "Only one thing you may do: take a card."
+    with no word of the rule that forces it; it now says the rule at his point."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    seen = set()
+    for g, seat in positions("baccarat", "baccarat-banque", 1, steps=300):
+        legal = g.legal_actions(seat)
+        if len(legal) == 1 and legal[0].kind in ("card", "stand"):
+            view = g.view(seat)
+            if seat not in view.holders or view.phase != "punter":
+                continue
+            line = advice_lines(advise("baccarat", g, seat))[0]
+            if legal[0].kind == "card":
+                assert line.startswith("Only one thing you may do: take a card (your point is "), line
+                assert line.endswith(": a punter draws at 4 or less)."), line
+            else:
+                assert line.endswith(": a punter stands at 6 or 7)."), line
+            seen.add(legal[0].kind)
+    assert seen == {"card", "stand"}
