@@ -2375,255 +2375,255 @@
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>take a card</source>
         <translation>prendre une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>double</source>
         <translation>doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
         <source>do not double</source>
         <translation>ne pas doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>keep the deal</source>
         <translation>garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
         <source>buy the deal</source>
         <translation>acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
         <source>refuse the deal</source>
         <translation>refuser la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
         <source>sell the deal for %1</source>
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
         <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
         <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
         <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="143"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
         <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
         <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="168"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="172"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="213"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="219"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="230"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
@@ -2724,11 +2724,11 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
-        <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
-        <translation>chaque carton vaut autant ; vos cartons portent alors %1 numéros différents (%2 maintenant)</translation>
+        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
+        <translation>vaut autant que tout autre carton (chaque carton a la même chance)&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, ce qui répartit votre chance&#xa0;: %1 après, %2 maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="93"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
