@@ -2638,107 +2638,107 @@
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
         <source>exchange card %1 for card %2 laid aside</source>
         <translation>Karte %1 gegen die beiseitegelegte Karte %2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
         <source>offer card %1 for another player&apos;s card %2</source>
         <translation>Karte %1 gegen Karte %2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
         <source>take card %1 as well</source>
         <translation>Karte %1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
         <source>throw up card %1</source>
         <translation>Karte %1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
         <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
         <translation>so viel wert wie jede andere Karte (jede Karte hat dieselbe Chance); der Experte wählt die Karten mit den meisten verschiedenen Zahlen, das verteilt Ihr Glück: %1 danach, %2 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -4730,22 +4730,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -5331,18 +5331,18 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5352,7 +5352,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5782,7 +5782,12 @@
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="340"/>
+        <source>The knobs are called: each number is covered wherever it is.</source>
+        <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -5790,7 +5795,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5798,7 +5803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -2638,107 +2638,107 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
         <source>exchange card %1 for card %2 laid aside</source>
         <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
         <source>offer card %1 for another player&apos;s card %2</source>
         <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
         <source>take card %1 as well</source>
         <translation>prendre aussi le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
         <source>throw up card %1</source>
         <translation>rendre le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
         <source>the prize: %1 counters</source>
         <translation>le prix : %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
         <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
         <translation>vaut autant que tout autre carton (chaque carton a la même chance)&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, ce qui répartit votre chance&#xa0;: %1 après, %2 maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -4730,22 +4730,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -5331,18 +5331,18 @@
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5352,7 +5352,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5782,7 +5782,12 @@
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="340"/>
+        <source>The knobs are called: each number is covered wherever it is.</source>
+        <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -5790,7 +5795,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5798,7 +5803,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
