@@ -88,7 +88,9 @@ def why_text(reason: Reason) -> str:
         ),
         "spread": lambda: filled(
             translate(
-                "Coach", "every card is worth the same; your cards then carry %1 different numbers (now %2)"
+                "Coach",
+                "worth what any card is worth (every card has the same chance); the Expert picks the cards "
+                "that carry the most different numbers, which spreads your luck: %1 after this, %2 now",
             ),
             a["numbers"],
             a["now"],
