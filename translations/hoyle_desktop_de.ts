@@ -5040,42 +5040,47 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <source>A sentence on what these house rules change; New Game shows it with them.</source>
+        <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="481"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="497"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="550"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="571"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -6398,147 +6403,147 @@
         <translation>Nie: auf mich warten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Every table stops at the end of a deal until you press Space or Enter or click the table.</source>
         <translation>Jeder Tisch hält am Ende einer Runde an, bis Sie die Leertaste oder die Eingabetaste drücken oder auf den Tisch klicken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="175"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und fordert Ihre Gewinne ein, damit Sie zuschauen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="179"/>
         <source>Each number called is spoken by the system&apos;s voice.</source>
         <translation>Jede ausgerufene Zahl wird von der Stimme des Systems gesprochen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
         <source>No speech program was found on this computer.</source>
         <translation>Auf diesem Computer wurde kein Sprachprogramm gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="187"/>
         <source>Needs a speech program (such as espeak-ng); none was found.</source>
         <translation>Braucht ein Sprachprogramm (etwa espeak-ng); keines wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
         <source>Counting your own starts with your next game of Cribbage.</source>
         <translation>Das Selbstzählen beginnt mit Ihrem nächsten Cribbage-Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="191"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="253"/>
         <source>Card &amp;width</source>
         <translation>Karten&amp;breite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="254"/>
         <source>&amp;Large cards (half as large again)</source>
         <translation>&amp;Große Karten (anderthalbmal so groß)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="255"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="256"/>
         <source>Card &amp;deck</source>
         <translation>Kartenb&amp;ild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="257"/>
         <source>&amp;Table colour</source>
         <translation>&amp;Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="258"/>
         <source>Card &amp;animation time</source>
         <translation>Animations&amp;dauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="259"/>
         <source>Computer&apos;s thinking &amp;pause</source>
         <translation>Bedenk&amp;zeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="260"/>
         <source>Opponents&apos; &amp;strength</source>
         <translation>&amp;Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="261"/>
         <source>Count &amp;my own hands and cribs</source>
         <translation>&amp;Meine Hände und Cribs selbst zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="262"/>
         <source>Show &amp;hints</source>
         <translation>Ti&amp;pps anzeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="263"/>
         <source>Tell me at o&amp;nce when the coach would have played otherwise</source>
         <translation>So&amp;fort sagen, wenn der Trainer anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="264"/>
         <source>&amp;Review my lay-out after each hand</source>
         <translation>Meine &amp;Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="265"/>
         <source>At the &amp;end of a deal, go on by itself after</source>
         <translation>Am &amp;Ende einer Runde von selbst weiter nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="266"/>
         <source>Play a card that must &amp;follow on by itself (Pope Joan family)</source>
         <translation>Eine &amp;Karte, die folgen muss, von selbst spielen (Pope-Joan-Familie)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="267"/>
         <source>Loto: t&amp;ime between calls</source>
         <translation>&amp;Loto: Zeit zwischen den Ausrufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="268"/>
         <source>Loto: co&amp;ver my numbers for me</source>
         <translation>Loto: meine Zahlen für mic&amp;h abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="269"/>
         <source>Loto: read the calls alo&amp;ud</source>
         <translation>Loto: die Ausrufe &amp;vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="270"/>
         <source>Lan&amp;guage</source>
         <translation>Spra&amp;che</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="299"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="303"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>

@@ -5040,42 +5040,47 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <source>A sentence on what these house rules change; New Game shows it with them.</source>
+        <translation>Une phrase sur ce que changent ces règles maison&#xa0;; Nouvelle partie la montre avec elles.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="481"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="497"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="550"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
         <source>Saved: %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="571"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -6398,147 +6403,147 @@
         <translation>Jamais : m&apos;attendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Every table stops at the end of a deal until you press Space or Enter or click the table.</source>
         <translation>Chaque table s’arrête à la fin d’une donne jusqu’à ce que vous appuyiez sur Espace ou Entrée ou cliquiez sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="175"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>La table couvre vos numéros et réclame vos lots, pour que vous puissiez regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="179"/>
         <source>Each number called is spoken by the system&apos;s voice.</source>
         <translation>Chaque numéro annoncé est prononcé par la voix du système.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
         <source>No speech program was found on this computer.</source>
         <translation>Aucun programme de synthèse vocale n’a été trouvé sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="187"/>
         <source>Needs a speech program (such as espeak-ng); none was found.</source>
         <translation>Nécessite un programme de synthèse vocale (comme espeak-ng)&#xa0;; aucun n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
         <source>Counting your own starts with your next game of Cribbage.</source>
         <translation>Le compte par vous-même commence à votre prochaine partie de cribbage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="191"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="253"/>
         <source>Card &amp;width</source>
         <translation>&amp;Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="254"/>
         <source>&amp;Large cards (half as large again)</source>
         <translation>&amp;Grandes cartes (une fois et demie plus grandes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="255"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="256"/>
         <source>Card &amp;deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="257"/>
         <source>&amp;Table colour</source>
         <translation>Couleur de la &amp;table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="258"/>
         <source>Card &amp;animation time</source>
         <translation>D&amp;urée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="259"/>
         <source>Computer&apos;s thinking &amp;pause</source>
         <translation>Temps de &amp;réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="260"/>
         <source>Opponents&apos; &amp;strength</source>
         <translation>Ni&amp;veau des adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="261"/>
         <source>Count &amp;my own hands and cribs</source>
         <translation>Compter &amp;moi-même mes mains et mes cribs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="262"/>
         <source>Show &amp;hints</source>
         <translation>A&amp;fficher les conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="263"/>
         <source>Tell me at o&amp;nce when the coach would have played otherwise</source>
         <translation>Me dire aussitôt quand l’&amp;entraîneur aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="264"/>
         <source>&amp;Review my lay-out after each hand</source>
         <translation>Anal&amp;yser mon écart après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="265"/>
         <source>At the &amp;end of a deal, go on by itself after</source>
         <translation>À la fin d&apos;une donne, &amp;continuer tout seul après</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="266"/>
         <source>Play a card that must &amp;follow on by itself (Pope Joan family)</source>
         <translation>Jouer d’elle-même une carte qui doit &amp;suivre (famille du Pope Joan)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="267"/>
         <source>Loto: t&amp;ime between calls</source>
         <translation>Loto&#xa0;: tem&amp;ps entre les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="268"/>
         <source>Loto: co&amp;ver my numbers for me</source>
         <translation>Loto&#xa0;: couvr&amp;ir mes numéros pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="269"/>
         <source>Loto: read the calls alo&amp;ud</source>
         <translation>Loto&#xa0;: lire les annonces à voix &amp;haute</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="270"/>
         <source>Lan&amp;guage</source>
         <translation>La&amp;ngue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="299"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="303"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>

@@ -165,7 +165,7 @@ class OptionsDialog(QDialog):
         self.deal_end.setToolTip(
             self.tr(
                 "Every table stops at the end of a deal until you press Space or Enter or click the table."
-            )  # noqa: E501
+            )
         )
         self.loto_pace = self._combo(
             "loto_pace", [(p, self._choice(p)) for p in OPTIONS["loto_pace"].choices]
