@@ -170,7 +170,8 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.panel.extra.addWidget(
             self.review.button(self.names, counter_nets, counters_title(), self, no_cards)
         )
-        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        # The Hint stays between calls (it came and went with each number one had to cover).
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best, steady=True)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
