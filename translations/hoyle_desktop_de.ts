@@ -4798,7 +4798,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
         <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
-        <translation>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9. Auflage); The Book of Card Games</translation>
+        <translation>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9. Aufl.); The Book of Card Games</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>

@@ -272,7 +272,9 @@ class GameTile(QAbstractButton):
 def _wrap(metrics: QFontMetrics, text: str, width: int, max_lines: int) -> list[str]:
     """Word-wrap ``text`` into at most ``max_lines`` lines, eliding the last if it is cut."""
     lines: list[str] = []
-    words = re.findall(r"\([^)]*\)\S*|\S+", text)  # "(W. H. Peel)" stays on one line, "(9th ed.);" too
+    # "(W. H. Peel)" stays on one line, "(9th ed.);" too; a no-break space (French "Modernized ;")
+    # joins what it stands between: lines break at plain spaces only.
+    words = re.findall(r"\([^)]*\)[^ ]*|[^ ]+", text)
     while words and len(lines) < max_lines:
         line = words.pop(0)
         while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:

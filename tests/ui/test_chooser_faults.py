@@ -7,7 +7,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
+from hoyle_desktop import app as app_module
 from hoyle_desktop.ui.chooser import SOURCE_LINES, _wrap, source_title
 
 
@@ -30,13 +32,18 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     assert not chooser.more.isVisible()
 
 
-def test_every_tile_shows_its_whole_source(qtbot) -> None:
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_tile_shows_its_whole_source(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """The playtest of 28 November (b): in German the Cribbage tile's books ran out ("The Book of
+    Card G…"); in French its third line began with the semicolon that belongs to the second."""
+    app_module.install_translators(clean_translators, lang)
     window = table_window(qtbot)
     for tile in window.chooser.tiles:
         _, _, small, _ = tile._fonts()
         text = source_title(tile.spec)
         lines = _wrap(QFontMetrics(small), text, int(tile._card_rect().width() - 24), SOURCE_LINES)
         assert " ".join(lines) == text, (tile.spec.key, lines)
+        assert not any(line.startswith((";", ":", "\u00a0")) for line in lines), (tile.spec.key, lines)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 900), (1920, 1080)])
