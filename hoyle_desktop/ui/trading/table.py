@@ -608,8 +608,8 @@ class TradingTable(TableBase):
         """How much larger than ordinary the rows whose cards may be chosen (the person's, the old
         game's on the table) may be, as far as the felt's height holds them with the room a chosen
         card rises into: measured from the felt's layout once the cards are dealt (everything else on
-        it as it is, a caption of two lines), not guessed (Commerce's old game with large cards at
-        1024x700 gained nothing where it had room)."""
+        it as it is, a caption of two lines, a neighbour's cards risen), not guessed (Commerce's old
+        game with large cards at 1024x700 gained nothing where it had room)."""
         felt_high = self.height() - 12  # the felt's height once laid out at this size
         if not self.my_row.labels or self.my_row.labels[0].isHidden():  # measured once the cards show
             return self._room_seen.get((self.width(), felt_high), 1.0)
@@ -625,6 +625,9 @@ class TradingTable(TableBase):
             + max(0, two_lines - caption)
         )
         centre = self.centre_box.sizeHint().height()
+        if not self.commerce:  # My Bird Sings: a neighbour's cards rise when one draws from them
+            seat_cards = [self.renderer.card_height_for(r.width_px) for r in self.seat_rows.values()]
+            rest += round(max(seat_cards, default=0) * CHOSEN_LIFT)
 
         def chosen_row(row: CardRow, grow: float) -> int:  # a row of cards that rise when chosen
             height = self.renderer.card_height_for(int(self.base_widths[id(row)] * grow))
