@@ -9,6 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import QRectF
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 
@@ -94,4 +95,30 @@ def test_the_held_end_of_a_deal_shows_every_hand_counted_and_the_crib(qtbot, pro
         assert abs(box.center().y() - reach.center().y()) < reach.height(), (seat, box, reach)
     assert len(scene.show) == 5 and re.match(r"(Your|\w+( \d)?'s) crib: \d+ point", scene.show_text.text())
     assert not scene.crib_text.isVisible()
+    assert not problems(table)
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_counts_along_the_top_stay_apart_in_every_language(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """Four-handed at 1024x700 three hands share the top: in German and French their counts ran
+    into one another ("Hand von Partner: 10 Punkte" over "Hand von Rechts: …"). A count wider than
+    its share is written a little smaller, on its one line."""
+    import random
+
+    from test_deal_end import play_to_the_hold
+    from test_table_overlaps import problems
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    window = table_window(qtbot, size=(1024, 700))
+    rules = dict(window.catalog.get("four-handed-partners").rules)
+    setup = NewGameSetup("cribbage", "four-handed-partners", rules, 4, ["standard"] * 3, seed=5)
+    table = window.open_table(setup)
+    play_to_the_hold(qtbot, table, random.Random(2))
+    assert table.deal_end.holding
+    qtbot.wait(50)
+    counts = [table.scene.seat_texts[seat] for seat in range(1, 4)]
+    assert all(text.isVisible() and re.search(r"\d", text.text()) for text in counts)
     assert not problems(table)

@@ -21,6 +21,7 @@ from ..table.hand_input import HandInput
 
 NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
 NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
+SMALLEST_PX = 10  # a count too wide for its share of the top is written smaller, down to this
 
 
 class CribbageScene(HandInput, QGraphicsScene):
@@ -197,7 +198,9 @@ class CribbageScene(HandInput, QGraphicsScene):
         height = self.show_text.boundingRect().height()
         self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
         shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
+        room = r.width() / self.players - 8  # between the hands along the top
         for seat, text in self.seat_texts.items():
+            _fit_width(text, self.counts.get(seat, self.names.get(seat, "")), room)
             cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
             left, right = self._reach(seat)
             # Below the hand and the cards it played (each of them lies a little lower), centred
@@ -353,6 +356,19 @@ class CribbageScene(HandInput, QGraphicsScene):
         item.selected = False
         item.owner = seat
         self.pile.append(item)
+
+
+def _fit_width(item: QGraphicsSimpleTextItem, text: str, room: float) -> None:
+    """``text`` on one line no wider than ``room``: in the names' own size where it fits, else a
+    little smaller (down to SMALLEST_PX; "Hand von Partner: 10 Punkte" where three hands share the
+    top at 1024x700), so it keeps the one line the rows leave room for."""
+    font = item.font()
+    for px in range(NAME_PX, SMALLEST_PX - 1, -1):
+        font.setPixelSize(px)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            break
+    item.setFont(font)
+    item.setText(text)
 
 
 def _line(px: int) -> float:
