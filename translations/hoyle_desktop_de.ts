@@ -1758,284 +1758,299 @@
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
         <source>take with %1: %2</source>
         <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
         <source>lay down %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>build %1 with %2</source>
         <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="164"/>
         <source>raise the build to %1 with %2</source>
         <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="168"/>
         <source>play %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <source>draw a card</source>
         <translation>eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <source>lays down a spade: it counts towards the most spades</source>
+        <translation>legt ein Pik ab: es zählt für die meisten Pik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <source>; a spade: it counts towards the most spades</source>
+        <translation>; ein Pik: es zählt für die meisten Pik</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gewinnt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gewinnt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gewinnt %1 Karten, darunter Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards</source>
         <translation>gewinnt %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="215"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="232"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
         <source>the turn-up</source>
         <translation>die aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="82"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="83"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
         <source>turn the card</source>
         <translation>die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
         <source>keep your cards, selling none</source>
         <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
         <source>look at a card</source>
         <translation>eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
         <source>offer it for %1</source>
         <translation>für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
         <source>offer all your cards for %1</source>
         <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
         <source>buy at the asking price</source>
         <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
         <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
         <source>refuse</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="97"/>
         <source>accept the best bid</source>
         <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="98"/>
         <source>ask %1 instead</source>
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
+        <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>bietet %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="149"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
         <source>%1 is worth %2 to you, more than the %3 asked</source>
         <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>
@@ -2045,560 +2060,685 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>rob, putting out %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>run the cards</source>
         <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>play on for a jink</source>
         <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>ask to five it</source>
         <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
         <source>five it</source>
         <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>refuse to five it</source>
         <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
+        <source>; in all %1 deals played out it ends as %2 does</source>
+        <translation>; in allen %1 ausgespielten Verteilungen endet es wie mit %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
+        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
+        <translation>; in %1 ausgespielten Verteilungen kein klarer Unterschied zu %2 (das Glück der Verteilung wiegt mehr)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <source>the same for your side, the difference is in what the other players take</source>
+        <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
+        <source>; in %1 deals played out, against %2: %3</source>
+        <translation>; in %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <source>%1 more tricks to your side on average</source>
+        <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <source>%1 fewer tricks to your side on average</source>
+        <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <source>a spoilt hand in %1 more of them</source>
+        <translation>eine verdorbene Runde in %1 davon mehr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <source>a spoilt hand in %1 fewer of them</source>
+        <translation>eine verdorbene Runde in %1 davon weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <source>this trick</source>
+        <translation>dieser Stich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <source>the Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <source>the pool</source>
+        <translation>der Pott</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <source>%1 to your side in %2 more of them</source>
+        <translation>%1 für Ihre Seite in %2 davon mehr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <source>%1 to your side in %2 fewer of them</source>
+        <translation>%1 für Ihre Seite in %2 davon weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="248"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="255"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>take a card</source>
         <translation>eine Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>double</source>
         <translation>verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
         <source>do not double</source>
         <translation>nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>keep the deal</source>
         <translation>das Geben behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
         <source>buy the deal</source>
         <translation>das Geben kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
         <source>refuse the deal</source>
         <translation>das Geben ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
         <source>sell the deal for %1</source>
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
-        <source>your first card, %1, is worth %2 a counter staked</source>
-        <translation>Ihre erste Karte, %1, ist %2 je gesetzter Spielmarke wert</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
+        <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
+        <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="101"/>
-        <source>with %1 as the first card the bank gains %2 on every counter staked</source>
-        <translation>mit %1 als erster Karte gewinnt die Bank %2 je gesetzter Spielmarke</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
+        <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
+        <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="143"/>
+        <source>drawing to %1: %2% of the time one card takes you over 21</source>
+        <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <source>drawing to %1: no card can take you over 21</source>
+        <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
+        <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
+        <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
-        <source>drawing to %1: one card puts you over %2% of the time</source>
-        <translation>auf %1 ziehen: eine Karte bringt Sie in %2 % der Fälle über 21</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
-        <source>each new hand on %1 is worth %2 a counter staked</source>
-        <translation>jede neue Hand auf %1 ist %2 je gesetzter Spielmarke wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
-        <source>standing on %1 against the hands that stand</source>
-        <translation>auf %1 stehen gegen die Hände, die stehen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="168"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="172"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <source>your point is %1: a punter draws at 4 or less</source>
+        <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <source>your point is %1: a punter stands at 6 or 7</source>
+        <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
+        <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <source>risks nothing against the bank this coup</source>
+        <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="146"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="213"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="219"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="230"/>
         <source>no cut or packet changes your chances</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
         <source>exchange card %1 for card %2 laid aside</source>
         <translation>Karte %1 gegen die beiseitegelegte Karte %2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
         <source>offer card %1 for another player&apos;s card %2</source>
         <translation>Karte %1 gegen Karte %2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
         <source>take card %1 as well</source>
         <translation>Karte %1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
         <source>throw up card %1</source>
         <translation>Karte %1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
-        <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
-        <translation>jede Karte ist gleich viel wert; Ihre Karten tragen dann %1 verschiedene Zahlen (jetzt %2)</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
+        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
+        <translation>so viel wert wie jede andere Karte (jede Karte hat dieselbe Chance); der Experte wählt die Karten mit den meisten verschiedenen Zahlen, das verteilt Ihr Glück: %1 danach, %2 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -2619,9 +2759,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2632,7 +2772,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -2712,7 +2852,7 @@
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="177"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
@@ -3014,135 +3154,140 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>Only one thing you may do: %1 (%2).</source>
+        <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="212"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4585,22 +4730,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -5191,18 +5336,18 @@
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5212,7 +5357,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5642,7 +5787,12 @@
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="340"/>
+        <source>The knobs are called: each number is covered wherever it is.</source>
+        <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -5650,7 +5800,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5658,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -1758,284 +1758,299 @@
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
         <source>take with %1: %2</source>
         <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
         <source>lay down %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>build %1 with %2</source>
         <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="164"/>
         <source>raise the build to %1 with %2</source>
         <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="168"/>
         <source>play %1, naming %2</source>
         <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
         <source>draw a card</source>
         <translation>piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <source>lays down a spade: it counts towards the most spades</source>
+        <translation>pose un pique&#xa0;: il compte pour le plus de piques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <source>; a spade: it counts towards the most spades</source>
+        <translation>&#xa0;; un pique&#xa0;: il compte pour le plus de piques</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gagne %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gagne %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gagne %1 cartes, dont des as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards</source>
         <translation>gagne %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="215"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="232"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
         <source>the next card</source>
         <translation>la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
         <source>the best trump</source>
         <translation>le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="82"/>
         <source>the cards face down</source>
         <translation>les cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="83"/>
         <source>the card</source>
         <translation>la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
         <source>turn the card</source>
         <translation>retourner la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
         <source>keep your cards, selling none</source>
         <translation>garder vos cartes, sans rien vendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
         <source>look at a card</source>
         <translation>regarder une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
         <source>offer it for %1</source>
         <translation>la proposer pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
         <source>offer all your cards for %1</source>
         <translation>proposer toutes vos cartes pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
         <source>buy at the asking price</source>
         <translation>acheter au prix demandé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
         <source>bid %1</source>
         <translation>offrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
         <source>refuse</source>
         <translation>refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="97"/>
         <source>accept the best bid</source>
         <translation>accepter la meilleure offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="98"/>
         <source>ask %1 instead</source>
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
+        <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 coûte %2 et vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>offre %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="149"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
         <source>%1 is worth %2 to you, more than the %3 asked</source>
         <translation>%1 vaut %2 pour vous, plus que les %3 demandés</translation>
     </message>
@@ -2045,560 +2060,685 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
         <source>rob, putting out %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
+        <source>; in all %1 deals played out it ends as %2 does</source>
+        <translation>&#xa0;; dans les %1 donnes jouées, tout finit comme avec %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
+        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
+        <translation>&#xa0;; sur %1 donnes jouées, pas de différence nette avec %2 (la chance de la donne pèse davantage)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <source>the same for your side, the difference is in what the other players take</source>
+        <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
+        <source>; in %1 deals played out, against %2: %3</source>
+        <translation>&#xa0;; sur %1 donnes jouées, face à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <source>%1 more tricks to your side on average</source>
+        <translation>%1 pli de plus en moyenne pour votre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <source>%1 fewer tricks to your side on average</source>
+        <translation>%1 pli de moins en moyenne pour votre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <source>a spoilt hand in %1 more of them</source>
+        <translation>un coup gâché dans %1 donnes de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <source>a spoilt hand in %1 fewer of them</source>
+        <translation>un coup gâché dans %1 donnes de moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <source>this trick</source>
+        <translation>ce pli</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <source>the Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <source>the pool</source>
+        <translation>la cagnotte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <source>%1 to your side in %2 more of them</source>
+        <translation>%1 pour votre camp dans %2 donnes de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <source>%1 to your side in %2 fewer of them</source>
+        <translation>%1 pour votre camp dans %2 donnes de moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="233"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="237"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="240"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="242"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="248"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="249"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="251"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="255"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="61"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>take a card</source>
         <translation>prendre une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>double</source>
         <translation>doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
         <source>do not double</source>
         <translation>ne pas doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>keep the deal</source>
         <translation>garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="67"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
         <source>buy the deal</source>
         <translation>acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="68"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
         <source>refuse the deal</source>
         <translation>refuser la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="69"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
         <source>sell the deal for %1</source>
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
-        <source>your first card, %1, is worth %2 a counter staked</source>
-        <translation>votre première carte, %1, vaut %2 par jeton misé</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
+        <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
+        <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="101"/>
-        <source>with %1 as the first card the bank gains %2 on every counter staked</source>
-        <translation>avec %1 en première carte, la banque gagne %2 par jeton misé</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
+        <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
+        <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
+        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
+        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="143"/>
+        <source>drawing to %1: %2% of the time one card takes you over 21</source>
+        <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <source>drawing to %1: no card can take you over 21</source>
+        <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
+        <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
+        <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
+        <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
+        <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
-        <source>drawing to %1: one card puts you over %2% of the time</source>
-        <translation>tirer à %1 : une carte vous fait dépasser %2 % du temps</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
-        <source>each new hand on %1 is worth %2 a counter staked</source>
-        <translation>chaque nouvelle main sur %1 vaut %2 par jeton misé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
-        <source>standing on %1 against the hands that stand</source>
-        <translation>rester à %1 contre les mains qui restent</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="168"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="172"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <source>your point is %1: a punter draws at 4 or less</source>
+        <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <source>your point is %1: a punter stands at 6 or 7</source>
+        <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
+        <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <source>risks nothing against the bank this coup</source>
+        <translation>ne risque rien contre la banque à ce coup</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="146"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="213"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="219"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="230"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="41"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="42"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="43"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
         <source>exchange card %1 for card %2 laid aside</source>
         <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
         <source>offer card %1 for another player&apos;s card %2</source>
         <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
         <source>take card %1 as well</source>
         <translation>prendre aussi le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
         <source>throw up card %1</source>
         <translation>rendre le carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
         <source>the prize: %1 counters</source>
         <translation>le prix : %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
-        <source>every card is worth the same; your cards then carry %1 different numbers (now %2)</source>
-        <translation>chaque carton vaut autant ; vos cartons portent alors %1 numéros différents (%2 maintenant)</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
+        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
+        <translation>vaut autant que tout autre carton (chaque carton a la même chance)&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, ce qui répartit votre chance&#xa0;: %1 après, %2 maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -2619,9 +2759,9 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2632,7 +2772,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -2712,7 +2852,7 @@
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="177"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
@@ -3014,135 +3154,140 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <source>Only one thing you may do: %1 (%2).</source>
+        <translation>Une seule chose à faire : %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="212"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4585,22 +4730,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -5191,18 +5336,18 @@
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5212,7 +5357,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5642,7 +5787,12 @@
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="340"/>
+        <source>The knobs are called: each number is covered wherever it is.</source>
+        <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -5650,7 +5800,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5658,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

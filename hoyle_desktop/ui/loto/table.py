@@ -202,6 +202,8 @@ class LotoTable(LotoCardsLayout, TableBase):
     def _enqueue(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.idle = False
+        if not self.first and any(e.kind in ("call", "knob") for e in events):
+            self._refresh()  # a drawing to show: no button or prompt of the turn before it stays
         if not self.timer.isActive():
             self.timer.start(0)
 
@@ -392,6 +394,8 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.prompt.setText(w.prompt_exchange(bool(view.laid_aside)))
         elif view.phase == DRAW and mine:
             self.prompt.setText(w.prompt_draw())
+        elif view.phase in (EXCHANGE, DRAW) and any(e.kind in ("call", "knob") for e in self.queue):
+            self.prompt.setText(w.prompt_drawing_shown())  # the engine is past a drawing still on show
         elif view.phase == EXCHANGE or view.phase == DRAW:
             who = view.to_act[0] if view.to_act else None
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")

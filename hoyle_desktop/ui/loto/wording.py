@@ -335,5 +335,10 @@ def waiting(name: str, answering: bool) -> str:
     return QCoreApplication.translate("Loto", "%1 is choosing.").replace("%1", name)
 
 
+def prompt_drawing_shown() -> str:
+    """The second method, while a drawing's knobs are still being called on the table."""
+    return QCoreApplication.translate("Loto", "The knobs are called: each number is covered wherever it is.")
+
+
 def prompt_draw() -> str:
     return QCoreApplication.translate("Loto", "Your turn to draw the knobs from the bag.")
