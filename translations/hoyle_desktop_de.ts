@@ -3212,7 +3212,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3262,32 +3262,32 @@
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="266"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5331,23 +5331,23 @@
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="196"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="308"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="347"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="352"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5357,7 +5357,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="521"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5800,7 +5800,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="315"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5808,7 +5808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="319"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
