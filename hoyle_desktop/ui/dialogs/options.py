@@ -14,16 +14,19 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -227,11 +230,24 @@ class OptionsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
-        layout = QVBoxLayout(self)
+        # The fields scroll where the screen is lower than the dialog (a laptop's 768 pixels less its
+        # panel: OK and Cancel stayed below the screen's edge); the buttons stay in view.
+        self.fields = QWidget()
+        column = QVBoxLayout(self.fields)
+        column.setContentsMargins(0, 0, 0, 0)
         for box in (table, play, interface):
-            layout.addWidget(box)
+            column.addWidget(box)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.fields)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to a frame
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+        QApplication.instance().focusChanged.connect(self._show_focused)  # Alt+letter too scrolls to it
         # The grey notes under a field take no focus, so a screen reader never met them: they are
         # the field's description, heard with it (after its tooltip's words).
         for field, under in (
@@ -292,7 +308,24 @@ class OptionsDialog(QDialog):
         # A wrapped label in a form gets the height of one line; give it what its width needs.
         for note in (self.strength_note, self.count_note, self.read_aloud_note):
             note.setMinimumHeight(note.heightForWidth(note.width()))
-        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+        self.fields.layout().activate()
+        whole = self.fields.sizeHint()
+        # The room the screen leaves for the fields: its height less the window's frame, the buttons
+        # and the margins.
+        rest = self.sizeHint().height() - self.scroll.sizeHint().height() + 40
+        fits = min(whole.height(), self._screen_height() - rest)
+        self.scroll.setMinimumHeight(max(120, fits))
+        bar = self.scroll.verticalScrollBar().sizeHint().width() if fits < whole.height() else 0
+        self.scroll.setMinimumWidth(whole.width() + bar)
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _screen_height(self) -> int:
+        screen = self.screen() or QApplication.primaryScreen()
+        return screen.availableGeometry().height() if screen is not None else 10_000
+
+    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.fields.isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new)
 
     def _strength_note(self, playing: list[str]) -> str:
         """Options set the next games' opponents; say what the game in play uses."""
