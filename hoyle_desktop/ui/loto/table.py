@@ -171,7 +171,8 @@ class LotoTable(LotoCardsLayout, TableBase):
                 self.names, counter_nets, counters_title(), self, w.review_cards, w.review_title()
             )
         )
-        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        # The Hint stays between calls (it came and went with each number one had to cover).
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best, steady=True)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
