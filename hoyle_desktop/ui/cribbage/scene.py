@@ -141,7 +141,9 @@ class CribbageScene(HandInput, QGraphicsScene):
                 if item.selected:
                     spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
                 item.move_to(spot, ms)
-                item.setZValue(10 + i)
+                # The person's cards lie above the pile and the show: the keyboard's raised card
+                # (and its focus frame) must not slide under the pile where the rows meet.
+                item.setZValue((60 if seat == self.human else 10) + i)
             for i, item in enumerate(self.spent[seat]):
                 item.move_to(self.spent_spot(seat, i), ms)
                 item.setZValue(2 + i)
