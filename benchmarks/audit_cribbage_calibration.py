@@ -2,6 +2,8 @@
 
     nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py layout 1500 26   # parts 1 and 2
     nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py exact 3000 26    # part 3
+    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py wander 3000 26   # part 3, off the best line
+    ... wander 3000 26 '{"cards_dealt": 5, "play_ends_at_first_go": true}'                # other rules
 
 ``layout``: first deals of the frozen Expert against itself (two players, level scores). For each
 lay-out, its predicted hand (mean show over every starter), crib (table mean) and play value (the
@@ -14,10 +16,13 @@ normal 95% intervals, by class.
 ``exact``: the same deals, but from the first card both hands are known: each seat plays the card
 an exact search of the true deal prefers (ties as the Expert breaks them), and at every play the
 searched value must equal the pegging difference the engine then scores to the end of the play.
+``wander``: the same with a random card played at three plays in ten (more of the rules reached:
+the search's value of the card played is checked whenever every later play is the searched best).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import sys
@@ -135,8 +140,11 @@ def exact_value(game, seat: int) -> dict[int, float]:
     }
 
 
-def exact_deal(seed: int) -> list[dict]:
-    game = registry.get("cribbage").new_game({"players": 2}, seed)
+def exact_deal(seed: int, wander: float = 0.0, rules: dict | None = None) -> list[dict]:
+    """Checks at each play; with ``wander`` > 0 a random card is played that often instead (its own
+    value checked), and a check counts only if every later play is the searched best."""
+    rng = random.Random(seed)
+    game = registry.get("cribbage").new_game({"players": 2, **(rules or {})}, seed)
     bots = [FrozenExpert(seed + s) for s in range(2)]
     checks: list[dict] = []
     while game.deal_number == 1 and not game.is_over():
@@ -151,11 +159,16 @@ def exact_deal(seed: int) -> list[dict]:
             continue
         values = exact_value(game, seat)
         best = max(values, key=lambda r: (round(values[r], 6), -PIPS[r], -r))
+        if rng.random() < wander:
+            best = rng.choice(sorted(values))
+            for c in checks:
+                c["valid"] = False  # the line after those plays is no longer the searched one
         checks.append(
             {
                 "seed": seed,
                 "seat": seat,
                 "value": values[best],
+                "valid": True,
                 "before": pegging(game, seat),
                 "pile": [int(c.rank) for _, c in game.pile],
                 "hands": [sorted(int(c.rank) for c in game.hands[s]) for s in range(2)],
@@ -164,7 +177,7 @@ def exact_deal(seed: int) -> list[dict]:
         game.apply(seat, Action("play", cards=(card_of_rank(game.hands[seat], best),)))
     for c in checks:
         c["real"] = pegging(game, c["seat"]) - c["before"]
-    return checks
+    return [c for c in checks if c["valid"]]
 
 
 def interval(xs: list[float]) -> str:
@@ -202,7 +215,11 @@ def discard_classes(d: list[tuple[int, int]]) -> list[str]:
 
 def report_layout(rows: list[dict]) -> None:
     lays = [r for r in rows if r["kind"] == "layout"]
-    bad = [r for r in lays if r["exact_hand"] != r["real_hand"] or (r["dealer"] and r["exact_crib"] != r["real_crib"])]
+    bad = [
+        r
+        for r in lays
+        if r["exact_hand"] != r["real_hand"] or (r["dealer"] and r["exact_crib"] != r["real_crib"])
+    ]
     print(f"lay-outs: {len(lays)}; show_points with the real starter differs from the engine in {len(bad)}")
     for r in bad[:5]:
         print("  ", r)
@@ -241,11 +258,12 @@ def report_play(rows: list[dict]) -> None:
 
 def main() -> None:
     mode, deals, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    rules = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}  # exact, wander: other rules
     master = random.Random(seed)
     seeds = [master.getrandbits(32) for _ in range(deals)]
     rows: list[dict] = []
     for i, s in enumerate(seeds):
-        rows += layout_deal(s) if mode == "layout" else exact_deal(s)
+        rows += layout_deal(s) if mode == "layout" else exact_deal(s, 0.3 if mode == "wander" else 0.0, rules)
         if (i + 1) % 250 == 0:
             print(f"[{i + 1} deals]", file=sys.stderr, flush=True)
     if mode == "layout":
