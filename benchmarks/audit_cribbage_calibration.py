@@ -1,8 +1,8 @@
 """Are the frozen Expert's values calibrated? Issue 26's fifth attempt (docs/ai/cribbage.md).
 
-    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py layout 1500 26   # parts 1 and 2
+    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py layout 10000 26  # parts 1, 2
     nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py exact 3000 26    # part 3
-    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py wander 3000 26   # part 3, off the best line
+    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py wander 3000 26   # part 3, off-line
     ... wander 3000 26 '{"cards_dealt": 5, "play_ends_at_first_go": true}'                # other rules
 
 ``layout``: first deals of the frozen Expert against itself (two players, level scores). For each
