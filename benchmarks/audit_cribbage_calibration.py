@@ -1,6 +1,6 @@
 """Are the frozen Expert's values calibrated? Issue 26's fifth attempt (docs/ai/cribbage.md).
 
-    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py layout 10000 26  # parts 1, 2
+    nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py layout 10000 26 x.json  # 1, 2
     nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py exact 3000 26    # part 3
     nice -n 10 .venv/bin/python benchmarks/audit_cribbage_calibration.py wander 3000 26   # part 3, off-line
     ... wander 3000 26 '{"cards_dealt": 5, "play_ends_at_first_go": true}'                # other rules
@@ -38,6 +38,7 @@ from benchmarks.frozen.cribbage_expert_2026_11_27.discard_ev import PIPS, ids, s
 from benchmarks.frozen.cribbage_expert_2026_11_27.expert import judged_lay_outs, search_plays  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27.pegging_search import PlaySearch, Position, trim  # noqa: E402
 from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
+from hoyle_desktop.ai.cribbage.crib_table import discard_key, load_expert  # noqa: E402
 from hoyle_desktop.engine import registry  # noqa: E402
 from hoyle_desktop.engine.actions import Action  # noqa: E402
 from hoyle_desktop.engine.cribbage.rules import CribbageRules  # noqa: E402
@@ -49,7 +50,8 @@ class Recording(FrozenExpert):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.layout = None
-        self.plays: list[tuple[int, float]] = []  # (cards played before, searched value of the card)
+        # (cards played before, searched value of the card, its rank, the count before it)
+        self.plays: list[tuple[int, float, int, int]] = []
 
     def lay_out(self, view, legal):
         self.layout = judged_lay_outs(view)[0].lay_out
@@ -62,8 +64,15 @@ class Recording(FrozenExpert):
         if len({a.cards[0].rank for a in plays}) == 1:
             return plays[0]
         ranks, values = search_plays(view, self.rng)
-        self.plays.append((len(view.played), values.values[ranks[0]]))
+        self.plays.append((len(view.played), values.values[ranks[0]], ranks[0], view.count))
         return Action("play", cards=(card_of_rank(view.hand, ranks[0]),))
+
+
+def expert_crib(dealer: bool, discard) -> float | None:
+    """The crib's mean for this discard against the real Expert lay-out (the switched-off table)."""
+    found = load_expert().get("crib", {}).get("2p6", {}).get("dealer" if dealer else "pone", {})
+    got = found.get(discard_key(discard))
+    return float(got[0]) if got else None
 
 
 def pegging(game, seat: int) -> int:
@@ -84,8 +93,17 @@ def layout_deal(seed: int) -> list[dict]:
         before, n = pegging(game, seat), len(bots[seat].plays)
         game.apply(seat, decide(bots[seat], InfoSet(game, seat, copy=False)))
         if len(bots[seat].plays) > n:
-            played, value = bots[seat].plays[-1]
-            open_play.append({"seat": seat, "played": played, "value": value, "before": before})
+            played, value, rank, count = bots[seat].plays[-1]
+            open_play.append(
+                {
+                    "seat": seat,
+                    "played": played,
+                    "value": value,
+                    "before": before,
+                    "rank": rank,
+                    "count": count,
+                }
+            )
     starter, kept, crib = seen
     rows = []
     for seat in range(2):
@@ -99,6 +117,7 @@ def layout_deal(seed: int) -> list[dict]:
                 "starter": int(starter.rank),
                 "hand": lo.hand,
                 "crib": abs(lo.crib),
+                "expert_crib": expert_crib(seat == dealer, lo.discard),
                 "peg": lo.pegging,
                 "real_hand": game.tally[side]["hand"],
                 "real_crib": game.tally[side]["crib"] if seat == dealer else game.tally[1 - side]["crib"],
@@ -114,6 +133,8 @@ def layout_deal(seed: int) -> list[dict]:
                 "dealer": p["seat"] == dealer,
                 "played": p["played"],
                 "value": p["value"],
+                "rank": p["rank"],
+                "count": p["count"],
                 "real": pegging(game, p["seat"]) - p["before"],
             }
         )
@@ -233,13 +254,14 @@ def report_layout(rows: list[dict]) -> None:
         for c in discard_classes(r["discard"]):
             groups[f"{role}: {c}"].append(r)
         groups[f"starter {r['starter']:>2}"].append(r)
-    print("class | hand bias | crib bias | play bias (centred)")
+    print("class | hand bias | crib bias | play bias (centred) | crib bias, Expert-lay-out table")
     for name in sorted(groups, key=lambda k: (k != "all", k.startswith("starter"), k)):
         g = groups[name]
         hand = [r["hand"] - r["real_hand"] for r in g]
         crib = [r["crib"] - r["real_crib"] for r in g]
         peg = [(r["peg"] - mean_pred) - (r["real_peg"] - mean_real) for r in g]
-        print(f"{name} | {interval(hand)} | {interval(crib)} | {interval(peg)}")
+        expert = [r["expert_crib"] - r["real_crib"] for r in g if r["expert_crib"] is not None]
+        print(f"{name} | {interval(hand)} | {interval(crib)} | {interval(peg)} | {interval(expert)}")
 
 
 def report_play(rows: list[dict]) -> None:
@@ -251,6 +273,18 @@ def report_play(rows: list[dict]) -> None:
         groups["all"].append(bias)
         groups[role].append(bias)
         groups[f"{r['played']} played ({role})"].append(bias)
+        kind = (
+            "under 5"
+            if PIPS[r["rank"]] < 5
+            else "5"
+            if r["rank"] == 5
+            else "6-9"
+            if PIPS[r["rank"]] < 10
+            else "ten"
+        )
+        if r["played"] <= 1:
+            groups[f"{r['played']} played ({role}), card played {kind}"].append(bias)
+        groups[f"count before {'under 15' if r['count'] < 15 else '15 up'} ({role})"].append(bias)
     print("searched plays: class | bias (search value - realized pegging difference from there)")
     for name in sorted(groups, key=lambda k: (k != "all", k)):
         print(f"{name} | {interval(groups[name])}")
@@ -258,7 +292,7 @@ def report_play(rows: list[dict]) -> None:
 
 def main() -> None:
     mode, deals, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    rules = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}  # exact, wander: other rules
+    rules = json.loads(sys.argv[4]) if len(sys.argv) > 4 and mode != "layout" else {}  # other rules
     master = random.Random(seed)
     seeds = [master.getrandbits(32) for _ in range(deals)]
     rows: list[dict] = []
@@ -267,6 +301,8 @@ def main() -> None:
         if (i + 1) % 250 == 0:
             print(f"[{i + 1} deals]", file=sys.stderr, flush=True)
     if mode == "layout":
+        if len(sys.argv) > 4:  # keep the rows to read again
+            Path(sys.argv[4]).write_text(json.dumps(rows))
         report_layout(rows)
         report_play(rows)
         return
