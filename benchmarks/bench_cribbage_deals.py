@@ -83,7 +83,6 @@ SWITCHES = {
     "board_in_play": (determinise, "BOARD_IN_PLAY"),
     "expert_crib": (crib_table, "EXPERT_CRIB"),
     "kept_table": (crib_table, "KEPT_TABLE"),
-    "calibrated_crib": (crib_table, "CALIBRATED_CRIB"),
     "play_evidence": (determinise, "PLAY_EVIDENCE"),
     "steady_three": (play_guide, "STEADY_AT_THREE"),
 }

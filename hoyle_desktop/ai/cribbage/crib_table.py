@@ -35,11 +35,6 @@ EXPERT_FILE = ("ai", "cribbage_expert_tables.json")
 EXPERT_CRIB = False  # the crib means against the Expert's lay-out, where measured
 KEPT_TABLE = False  # the kept hands' worth in the play, hand by hand, where measured
 LETTERS = "A23456789TJQK"
-# Two-handed six-card: the crib means corrected by kind of discard, where the cribs that really
-# formed under the frozen Expert's lay-outs differed from the table by more than 0.1 point after the
-# role's mean (benchmarks/audit_cribbage_calibration.py, 10,000 first deals; docs/ai/cribbage.md).
-CALIBRATED_CRIB = False
-CRIB_CORRECTION = {"dealer": {"five": 0.17, "pair": -0.14}, "pone": {"two tens": 0.31, "other": -0.17}}
 
 # Roles whose side owns the crib count it for themselves (+); the others count it against (-).
 OWN_ROLES = {"dealer": 1, "partner": 1, "pone": -1, "opponent": -1}
@@ -116,37 +111,8 @@ def crib_mean(variant: str, role: str, discard: Sequence[Card]) -> float:
     return got[0] if got else 0.0
 
 
-def correction(role: str, discard: Sequence[Card]) -> float:
-    """What the audit found the crib worth beyond the table for this two-card discard (in the
-    audit's classes: a five, a pair, two tens, and none of those nor a ten, a jack, a fifteen, a
-    near-run or one suit)."""
-    fix = CRIB_CORRECTION.get(role, {})
-    a, b = sorted(int(c.rank) for c in discard)
-    tens = (a >= 10) + (b >= 10)
-    plain = a != b and 5 not in (a, b) and not tens and b - a > 2 and a + b != 15
-    plain = plain and discard[0].suit is not discard[1].suit
-    return (
-        fix.get("five", 0.0) * (5 in (a, b))
-        + fix.get("pair", 0.0) * (a == b)
-        + fix.get("two tens", 0.0) * (tens == 2)
-        + fix.get("other", 0.0) * plain
-    )
-
-
 def crib_value(variant: str, role: str) -> CribValue:
     """The signed crib value of a discard in ``role``: + into one's own side's crib, - else."""
-    sign = OWN_ROLES[role]
-    if CALIBRATED_CRIB and variant == "2p6" and role in CRIB_CORRECTION:
-        plain = _crib_value(variant, role)
-
-        def corrected(discard: tuple[Card, ...]) -> float:
-            return plain(discard) + sign * correction(role, discard)
-
-        return corrected
-    return _crib_value(variant, role)
-
-
-def _crib_value(variant: str, role: str) -> CribValue:
     sign = OWN_ROLES[role]
     rows = _crib_rows(variant, role)
     if rows is None:
