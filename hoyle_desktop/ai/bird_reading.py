@@ -1,5 +1,4 @@
-"""My Bird Sings: what the left-hand neighbour may hold, read from the cards passed to him (for
-``bench_bird_sight.py``: a measurement, not a computer player).
+"""My Bird Sings: what the left-hand neighbour may hold, read from the cards passed to him.
 
 Only the suits of a hand matter for a bird (a flush, or one of each suit), so a hand is read as its
 count of cards in each suit. The left-hand neighbour's hand changes only by the cards this seat
@@ -19,7 +18,9 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from math import comb
 
-from hoyle_desktop.engine.cards import SUITS
+from ..engine.cards import SUITS
+from ..engine.trading.bird import BirdView
+from ..engine.trading.table import left_of, make_pack
 
 Vec = tuple[int, int, int, int]  # cards of each suit, in SUITS order (clubs, diamonds, hearts, spades)
 Odds = dict[Vec, float]
@@ -146,3 +147,19 @@ def left_hand(
 def song_chances(odds: Mapping[Vec, float], size: int, rainbow: bool) -> tuple[float, ...]:
     """For each suit, the chance that a card of it makes the left-hand neighbour's bird sing."""
     return tuple(sum(p for v, p in odds.items() if sings(_plus(v, i), size, rainbow)) for i in range(4))
+
+
+def left_song_chances(view: BirdView) -> tuple[float, ...]:
+    """For each suit (SUITS order), the chance that a card of it thrown now makes the left-hand
+    neighbour's bird sing, read from the suits this seat has thrown him this deal."""
+    left = left_of(view.seat, len(view.hand_sizes))
+    pack = vec_of(c.suit.value for c in make_pack(int(view.rules.get("pack", 52))))
+    held = Counter(c.suit.value for c in view.hand)
+    held.update(view.passed_suits)  # every card this seat has held: none of them was dealt to him
+    pool: Vec = tuple(max(0, pack[i] - held[s.value]) for i, s in enumerate(SUITS))  # type: ignore[assignment]
+    if view.tricks[left]:  # the whole pack: he has sung and taken fresh cards since
+        return song_chances(dict(dealt(pool, view.size)), view.size, view.rainbow)
+    passes = tuple(SUIT_INDEX[s] for s in view.passed_suits)
+    after = int(view.rules.get("exchange_after", 3))
+    odds = left_hand(pool, passes, view.size, view.rainbow, left == view.leader, after)
+    return song_chances(odds, view.size, view.rainbow)
