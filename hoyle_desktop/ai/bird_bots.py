@@ -5,8 +5,9 @@
   (then from its shortest suit); otherwise simply throws from its shortest suit.
 - ``expert``: throws the card that leaves its hand nearest to singing, counted as the cards still
   missing for a flush or (where it sings) one of each suit, then by how many unseen cards would make
-  it sing at once; between equal throws it parts with its shortest suit, then with the suit least
-  likely to make its left-hand neighbour sing (read from the cards it has passed him). It changes a
+  it sing at once; between equal throws it parts with its shortest suit, then (flushes only, four
+  cards) with the suit least likely to make its left-hand neighbour sing, read from the cards it has
+  passed him. It changes a
   card with the stock when that brings the bird nearer. With the second method the card is drawn
   blind, so there is nothing to choose but whether to change with the stock.
 """
@@ -83,7 +84,7 @@ class BirdBot:
             if self.rng.random() < STANDARD_SIGHT:
                 return min(cards, key=lambda c: (_left_after(hand, c, view), counts[c.suit], c.sort_key))
             return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
-        left = left_song_chances(view)
+        left = _left_chances(view)
         return min(cards, key=lambda c: _expert_throw_key(view, hand, c, left)[:5])
 
     def _exchange(self, view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]) -> Action:
@@ -100,6 +101,15 @@ class BirdBot:
 def _unseen(view: BirdView) -> list[Card]:
     mine = set(view.hand)
     return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
+
+
+def _left_chances(view: BirdView) -> tuple[float, ...]:
+    """The read chance that each suit makes the left-hand neighbour sing, where the Expert uses it:
+    four cards for flushes only (with three cards it lost pools, and where one of each suit sings
+    it changed nothing: docs/ai/trading.md)."""
+    if view.size == 4 and not view.rainbow:
+        return left_song_chances(view)
+    return (0.0,) * 4
 
 
 def _expert_throw_key(
@@ -165,7 +175,7 @@ def expert_values(view: BirdView, legal: Sequence[Action], rng: random.Random) -
         return _expert_exchange(view, legal, exchanges)
     throws = [a for a in legal if a.kind == THROW_A]
     hand = list(view.hand)
-    left = left_song_chances(view)
+    left = _left_chances(view)
     keys = [_expert_throw_key(view, hand, a.cards[0], left) for a in throws]
     chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:5])]
     valued = [
