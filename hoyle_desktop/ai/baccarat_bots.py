@@ -158,8 +158,11 @@ def expert_values(
         valued = [Valued(a, edge * view.pass_amount if a.kind == "take" else 0.0, why) for a in legal]
         return valued, kinds.get("take", kinds["decline"])
     if view.phase == BANCO:
-        why = Reason("punter_edge", {"edge": _pct1(edge)})
-        valued = [Valued(a, -edge * view.bank if a.kind == "banco" else 0.0, why) for a in legal]
+        banco = Reason("banco", {"edge": _pct1(edge), "bank": view.bank})
+        valued = [
+            Valued(a, -edge * view.bank, banco) if a.kind == "banco" else Valued(a, 0.0, Reason("no_banco"))
+            for a in legal
+        ]
         return valued, kinds["no_banco"]
     if view.phase == STAKE:
         amounts = [a for a in legal if a.kind == "stake" and a.value]
@@ -189,6 +192,15 @@ def _live(view: BaccaratView) -> list[int]:
 
 def _my_tableau(view: BaccaratView) -> int:
     return view.holders.index(view.seat)
+
+
+def forced_reason(view: BaccaratView, action: Action) -> Reason | None:
+    """Why a punter has one thing to do (the table allows no false draw): the rule at his point."""
+    if view.phase != PUNTER or action.kind not in ("card", "stand") or view.seat not in view.holders:
+        return None
+    hand = [c for c in view.hands[_my_tableau(view)] if c is not None]
+    code = "punter_rule_draw" if action.kind == "card" else "punter_rule_stand"
+    return Reason(code, {"point": point(hand)})
 
 
 def _punter_values(view: BaccaratView, kinds: dict[str, Action], packs: int) -> tuple[list[Valued], Action]:

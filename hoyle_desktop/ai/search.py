@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
@@ -139,6 +139,10 @@ def _iterate(info: InfoSet, root: Node, rng: random.Random, guide: Guide, c: flo
         n.total += values[n.seat]
 
 
+# Sees one paired play-out once it is finished: the action tried, the copy as it ended, its value.
+Observer = Callable[[Action, Game, float], None]
+
+
 def paired_choice(
     info: InfoSet,
     rng: random.Random,
@@ -165,10 +169,13 @@ def paired_values(
     guide: Guide,
     playouts: int,
     candidates: Sequence[Action] | None = None,
+    observe: Observer | None = None,
 ) -> dict[Action, float]:
     """Each candidate's mean value for ``info``'s seat over the paired play-outs of
-    :func:`paired_choice` (the same deals and chance for every action; the coach shows these)."""
-    totals, samples = _paired_totals(info, rng, guide, playouts, candidates)
+    :func:`paired_choice` (the same deals and chance for every action; the coach shows these).
+    ``observe(action, game, value)``, if given, sees each play-out's finished copy and its value
+    (the coach reads what happened in it; it must not change the copy or draw on ``rng``)."""
+    totals, samples = _paired_totals(info, rng, guide, playouts, candidates, observe)
     return {action: total / samples for action, total in totals.items()}
 
 
@@ -178,6 +185,7 @@ def _paired_totals(
     guide: Guide,
     playouts: int,
     candidates: Sequence[Action] | None,
+    observe: Observer | None = None,
 ) -> tuple[dict[Action, float], int]:
     legal = list(info.legal if candidates is None else candidates)
     totals = dict.fromkeys(legal, 0.0)
@@ -190,5 +198,8 @@ def _paired_totals(
             game.rng = random.Random(seed)
             game.apply(info.seat, action)
             guide.play_out(game, random.Random(seed))
-            totals[action] += guide.values(game)[info.seat]
+            value = guide.values(game)[info.seat]
+            totals[action] += value
+            if observe is not None:
+                observe(action, game, value)
     return totals, samples

@@ -142,7 +142,9 @@ class SpeculationBot:
 
     # -- the coach's values ----------------------------------------------------------------------
     def evaluate(self, view: SpeculationView, legal: Sequence[Action]) -> list[tuple[Action, float]]:
-        """The action :meth:`choose` takes first, then the sensible others (never every price), each
+        """The action :meth:`choose` takes first, then the sensible others (never every price: the offers
+        below its asking price, which its rule values, but no offer above it, whose worth depends on
+        who would take it), each
         with what it gains this seat in counters against letting things be: a trade its gain at the
         value (:meth:`value`) less the player's edge (it trades for no less), an offer nobody would
         take (worth under a counter) nothing, looking out of turn its fine and the seat's chance of
@@ -166,8 +168,14 @@ class SpeculationBot:
                 )
                 mine = item == ITEM_TOP and view.phase == TURN and view.holder == view.seat
                 if offer is not None:  # its own next card, holding the best trump, it keeps
-                    gain = int(offer.value or 0) - v - s.edge
-                    listed[offer] = gain if v >= s.min_offer and not mine else min(gain, 0.0)
+                    # its asking price, and (for the review) every lower one where its own gains
+                    price = int(offer.value or 0)
+                    for a in legal:
+                        if a == offer or (a.kind == "offer" and int(a.value or 0) < price):
+                            gain = int(a.value or 0) - v - s.edge
+                            listed[a] = gain if v >= s.min_offer and not mine else min(gain, 0.0)
+                    if listed[offer] <= 0:  # no gain at its own price: a lower one says nothing more
+                        listed = {a: x for a, x in listed.items() if a.kind != "offer" or a == offer}
         elif view.phase == ANSWER and m is not None:
             v = self.value(view, m.item, m.seller)
             listed[Action("refuse")] = 0.0

@@ -26,7 +26,7 @@ from ..engine.tricks.all_fours import game_value
 from ..engine.tricks.core import HALTED, OVER, PLAY, TrickView
 from ..engine.tricks.ranking import ace_high, card_of, spoil_power, spoil_suit, whist_power
 from .base import InfoSet
-from .search import Budget, Guide, paired_values, search
+from .search import Budget, Guide, Observer, paired_values, search
 
 Power = Callable[[Card, Suit], int]
 
@@ -359,12 +359,15 @@ class ExpertTrickBot:
     def choose_in(self, info: InfoSet) -> Action:
         return self.evaluate(info, self.rng)[0][0]
 
-    def evaluate(self, info: InfoSet, rng: random.Random) -> list[tuple[Action, float]]:
+    def evaluate(
+        self, info: InfoSet, rng: random.Random, observe: Observer | None = None
+    ) -> list[tuple[Action, float]]:
         """Every legal action with its value, the Expert's choice first, then best first: the mean
         over paired play-outs of what the hand brings this seat's side against the best other (the
         guide's units, -1 to 1: ``value_scale`` points or counters to 1). A departure from the
         standard player's choice is shown less ``MARGIN``, the gain it must show to be chosen. The
-        count (the claim) needs no search: the true count is worth 0, any other a miscount."""
+        count (the claim) needs no search: the true count is worth 0, any other a miscount.
+        ``observe`` sees each play-out as it ended (the coach's reasons; no change to the values)."""
         legal = list(info.legal)
         view = info.view
         assert isinstance(view, TrickView)
@@ -386,7 +389,7 @@ class ExpertTrickBot:
             rest = sorted((a for a in legal if a != found.action), key=lambda a: -found.values[a])
             return [(found.action, top), *((a, min(top, found.values[a])) for a in rest)]
         default = self.fallback.choose(view, legal)
-        means = paired_values(info, rng, guide, self.budget.iterations)
+        means = paired_values(info, rng, guide, self.budget.iterations, observe=observe)
         best = max(legal, key=lambda a: means[a])  # first of equals: the game's order
         chosen = best if means[best] - means[default] >= MARGIN else default
         shown = {a: means[a] - (0.0 if a == default else MARGIN) for a in legal}

@@ -272,7 +272,8 @@ class GameTile(QAbstractButton):
 def _wrap(metrics: QFontMetrics, text: str, width: int, max_lines: int) -> list[str]:
     """Word-wrap ``text`` into at most ``max_lines`` lines, eliding the last if it is cut."""
     lines: list[str] = []
-    words = re.findall(r"\([^)]*\)\S*|\S+", text)  # "(W. H. Peel)" stays on one line, "(9th ed.);" too
+    # "(W. H. Peel)" stays on one line, "(9th ed.);" too; a no-break space ("Modernized ;") holds
+    words = re.findall(r"\([^)]*\)[^ ]*|[^ ]+", text)
     while words and len(lines) < max_lines:
         line = words.pop(0)
         while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
@@ -348,7 +349,7 @@ class GameChooser(QScrollArea):
         """The sign lies in a strip of its own under the tiles (the view's lower margin), so it
         never covers a tile; the strip goes once the last games are in view."""
         bar = self.verticalScrollBar()
-        below = bar.maximum() > 0 and bar.value() < bar.maximum()
+        below = not self._all_fit() and bar.value() < bar.maximum()
         self.more.setVisible(below)
         self.more.adjustSize()
         strip = self.more.height() + 12 if below else 0
@@ -418,10 +419,25 @@ class GameChooser(QScrollArea):
         if hasattr(self, "more"):
             self._place_more()
 
+    def _room(self) -> int:
+        """The width the tiles may take: the view's, less a scroll bar's whether one shows or not.
+        Counted with the bar only when it shows, the columns changed as it came and went, and with
+        them the rows and so the bar: at some sizes without end (a crash, 28 November)."""
+        return self.width() - 2 * self.frameWidth() - self.verticalScrollBar().sizeHint().width()
+
+    def _all_fit(self) -> bool:
+        """Do all the games fit in the window's height? Asked of the tiles' own height at the width
+        they are laid out for, not of the scroll bar: the bar's range changes with the strip the
+        sign takes, and asked of it the strip came and went without end (a crash, 28 November)."""
+        page = self.widget()
+        room = self._room()
+        height = page.heightForWidth(room) if page.hasHeightForWidth() else page.sizeHint().height()
+        return height <= self.height() - 2 * self.frameWidth()
+
     def _relayout(self) -> None:
         """As many columns as fit; the heading and grid are centred together in the window."""
         tile_width = self.tiles[0].width() if self.tiles else _TILE_WIDTH
-        viewport = self.viewport().width()
+        viewport = self._room()
         columns = max(1, (viewport - 2 * _MARGIN + _SPACING) // (tile_width + _SPACING))
         columns = min(columns, max(1, len(self.tiles)))
         side = max(_MARGIN, (viewport - columns * (tile_width + _SPACING) + _SPACING) // 2)

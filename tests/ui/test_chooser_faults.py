@@ -7,7 +7,9 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
+from hoyle_desktop import app as app_module
 from hoyle_desktop.ui.chooser import SOURCE_LINES, _wrap, source_title
 
 
@@ -30,7 +32,10 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     assert not chooser.more.isVisible()
 
 
-def test_every_tile_shows_its_whole_source(qtbot) -> None:
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_tile_shows_its_whole_source(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """In German the Cribbage tile read "The Book of Card G…" (play of 28 November)."""
+    app_module.install_translators(clean_translators, lang)
     window = table_window(qtbot)
     for tile in window.chooser.tiles:
         _, _, small, _ = tile._fonts()
@@ -59,3 +64,19 @@ def test_the_more_games_sign_never_covers_a_tile(qtbot, size) -> None:
             if where.intersects(sign):
                 report.append(f"scrolled {value}: the sign covers {tile.spec.key}")
     assert not report, report[:5]
+
+
+def test_no_window_size_sets_the_chooser_resizing_itself_without_end(qtbot) -> None:
+    """Play of 28 November: the window made 1920x1080 crashed the app. At such sizes the sign's
+    strip (or the scroll bar's width) decided whether the games fit, and that decided the strip: a
+    resize within a resize, without end. Every size here once: the sign shows exactly when games
+    lie below."""
+    window = table_window(qtbot)
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    for width in range(1000, 2000, 40):
+        for height in range(700, 1250, 50):
+            window.resize(width, height)
+            qtbot.wait(0)
+            bar = chooser.verticalScrollBar()
+            assert chooser.more.isVisible() == (bar.value() < bar.maximum()), (width, height)

@@ -196,3 +196,57 @@ def test_a_level_choice_never_gives_a_placeholder_as_its_reason(qapp) -> None:
     choices = (Choice(Action("draw"), 0.0, placeholder), Choice(Action("pass"), 0.0, placeholder))
     lines = advice_lines(Advice("crazy_eights", 0, "points", choices, verdict="all_equal"))
     assert lines[0] == "Every choice is worth the same here."
+
+
+def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
+    """All-Fours: each reason now says what the Expert's play-outs showed against another card; in the
+    review the person's reason compares with the Expert's card, so the Expert's says only its own."""
+    jack, three, nine = _play("JH"), _play("3H"), _play("9S")
+    against_three = {"n": 8, "vs": three.to_json(), "same": 0, "items": [["game", 6]]}
+    against_jack = {"n": 8, "vs": jack.to_json(), "same": 0, "items": [["game", -6], ["trick", -8]]}
+    advice = Advice(
+        "all_fours",
+        0,
+        "points",
+        (
+            Choice(jack, 1.2, Reason("trumps_trick", {"card": "JH", "game": 10, "played": against_three})),
+            Choice(three, -0.3, Reason("cannot_win", {"card": "3H", "played": against_jack})),
+            Choice(nine, -0.5, Reason("cannot_win", {"card": "9S", "played": against_jack})),
+        ),
+    )
+    note = note_for(advice, three)
+    assert note is not None
+    assert note.text.endswith(
+        "The Expert's reason: trumps the trick, with 10 for Game in it. Yours: cannot win the trick: keeps "
+        "your better cards; in 8 deals played out, against the knave of hearts: Game to your side in 6 "
+        "fewer of them, this trick to your side in 8 fewer of them."
+    ), note.text
+    assert "Game to your side in 6 more of them" in advice_lines(advice)[0]
+
+
+def test_a_hint_shows_enough_decimals_to_tell_its_choices_apart(qapp) -> None:
+    """Blind Hookey's hint read "Stake 1 (−0.1)" and "Stake 2 (−0.1)": one decimal hid −0.06 against
+    −0.12. Every game's hint shows the fewest decimals that tell its shown values apart (one more at
+    most), and no more where one is enough."""
+    edge = Reason("hookey_edge", {"edge": 5.9})
+    stakes = Advice(
+        "blind_hookey",
+        0,
+        "counters",
+        tuple(Choice(Action("stake", value=n), -0.06 * n, edge) for n in (1, 2, 3)),
+    )
+    lines = advice_lines(stakes)
+    assert "(−0.06 counters)" in lines[0] and "(−0.12 counters)" in lines[1], lines
+    assert "(−0.18 counters)" in lines[2]
+    assert "(+2.4 counters)" in advice_lines(POPE_JOAN)[0]  # one decimal tells 2.4 from 1.8
+    assert "(−0,06 Spielmarken)" in _in(qapp, "de", lambda: advice_lines(stakes))[0]
+    near = Advice(
+        "crazy_eights",
+        0,
+        "win_chance",
+        (Choice(SIX, 0.344, BETTER), Choice(THREE, 0.342, WORSE)),
+    )
+    shown = advice_lines(near)
+    assert "(34.4% chance to win the game)" in shown[0] and "(34.2% chance" in shown[1], shown
+    far = Advice("crazy_eights", 0, "win_chance", (Choice(SIX, 0.5, BETTER), Choice(THREE, 0.34, WORSE)))
+    assert "(50% chance to win the game)" in advice_lines(far)[0]

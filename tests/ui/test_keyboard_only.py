@@ -209,8 +209,10 @@ def act_by_keys(player: KeyPlayer, turn: int) -> None:
     ]
     if buttons:
         for _ in range(40):
+            if not table.session.human_may_act():  # the deal (or game) ended while Tab went round:
+                return  # a button now may be the summary's New game
             player.press(Qt.Key.Key_Tab)
-            if QApplication.focusWidget() in buttons:
+            if QApplication.focusWidget() in buttons and table.session.human_may_act():
                 player.press(Qt.Key.Key_Space)
                 return
     for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):

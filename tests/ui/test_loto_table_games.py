@@ -304,3 +304,31 @@ def test_typing_a_number_holds_the_next_call(qtbot, monkeypatch) -> None:
     qtbot.keyClick(table, "2")
     qtbot.keyClick(table, "\r")
     assert table.typed == ""
+
+
+def test_the_draw_button_goes_while_the_drawing_it_set_off_is_called(qtbot) -> None:
+    """Play of 28 November, second method: after Draw ten knobs the button and "Your turn to draw
+    the knobs from the bag." stayed while the ten knobs were called one by one."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto-second-method", 3, seed=9, drawings=3))
+    for _ in range(5_000):
+        qtbot.wait(2)
+        if table._my_turn():
+            legal = table.game.legal_actions(0)
+            draw = next((a for a in legal if a.kind == "draw"), None)
+            if draw is not None:
+                break
+            click(table, next(a for a in legal if a.kind == "done"))
+    assert table.prompt.text() == "Your turn to draw the knobs from the bag."
+    click(table, draw)
+    assert not table.idle and not any(b.isVisible() for b in table.panel.action_buttons)
+    assert table.prompt.text().startswith("The knobs are called")
+    for _ in range(5_000):  # and while a computer's drawing is called, the prompt says so too
+        qtbot.wait(2)
+        if table.game.view(0).drawing >= 2 and any(e.kind == "knob" for e in table.queue):
+            break
+        if table.deal_end.holding:
+            qtbot.keyClick(table, " ")
+    else:
+        raise AssertionError("no computer's drawing was shown")
+    assert table.prompt.text().startswith("The knobs are called")

@@ -18,8 +18,8 @@ from ...engine.cards import Card
 from ..base import InfoSet
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .texts import filled
-from .words import card_name, shared_why, translate
+from .texts import decimal, filled
+from .words import card_name, fill, shared_why, the_card_name, translate
 
 UNIT = "counters"
 
@@ -34,7 +34,12 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         else "vingt_un"
     )
     if len(legal) == 1:
-        return only_one(game, info.seat, UNIT, legal[0])
+        why = None
+        if game == "baccarat":
+            from ..baccarat_bots import forced_reason
+
+            why = forced_reason(view, legal[0])  # type: ignore[arg-type]
+        return only_one(game, info.seat, UNIT, legal[0], why)
     if game == "vingt_un":
         from ..vingt_un_bots import expert_values
 
@@ -53,6 +58,14 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 # -- words --------------------------------------------------------------------------------------------
 def _card(code: str) -> str:
     return card_name(Card.parse(code)) if code else ""
+
+
+def _per_counter(worth: float | str, wins: str, loses: str, card: str) -> str:
+    """A worth a counter staked in words: "you win about 0.30 …" or "you lose about 0.11 …" (``wins``
+    and ``loses`` take the card as %1 and the amount as %2)."""
+    named = the_card_name(Card.parse(card)) if card else ""
+    amount = float(str(worth).replace("\u2212", "-"))  # a reason read back from a record may hold text
+    return fill(wins if amount > 0 else loses, named, decimal(abs(amount), 2))
 
 
 def action_text(action: Action) -> str:
@@ -94,27 +107,59 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         # Vingt-un
-        "stake": lambda: filled(
-            translate("Coach", "your first card, %1, is worth %2 a counter staked"), _card(a["card"]), a["ev"]
+        "stake": lambda: _per_counter(
+            a["ev"],
+            translate(
+                "Coach",
+                "with %1 as your first card you win about %2 of every counter staked, on average: the "
+                "largest stake wins most",
+            ),
+            translate(
+                "Coach",
+                "with %1 as your first card you lose about %2 of every counter staked, on average: the "
+                "smallest stake loses least",
+            ),
+            a["card"],
         ),
-        "double": lambda: filled(
-            translate("Coach", "with %1 as the first card the bank gains %2 on every counter staked"),
-            _card(a["card"]),
+        "double": lambda: _per_counter(
             a["edge"],
+            translate(
+                "Coach",
+                "you hold the bank: with %1 as your card you win about %2 of every counter staked "
+                "against you, on average; doubling doubles it",
+            ),
+            translate(
+                "Coach",
+                "you hold the bank: with %1 as your card you lose about %2 of every counter staked "
+                "against you, on average; doubling would double it",
+            ),
+            a["card"],
         ),
         "stand": lambda: filled(
             translate("Coach", "standing on %1: the dealer goes over %2% of the time"), a["total"], a["bust"]
         ),
-        "draw": lambda: filled(
-            translate("Coach", "drawing to %1: one card puts you over %2% of the time"), a["total"], a["over"]
+        "draw": lambda: (
+            filled(
+                translate("Coach", "drawing to %1: %2% of the time one card takes you over 21"),
+                a["total"],
+                a["over"],
+            )
+            if a.get("over")
+            else filled(translate("Coach", "drawing to %1: no card can take you over 21"), a["total"])
         ),
-        "divide": lambda: filled(
-            translate("Coach", "each new hand on %1 is worth %2 a counter staked"),
-            _card(a["card"]),
+        "divide": lambda: _per_counter(
             a["each"],
+            translate("Coach", "each new hand on %1 wins about %2 of every counter staked, on average"),
+            translate("Coach", "each new hand on %1 loses about %2 of every counter staked, on average"),
+            a["card"],
         ),
         "dealer_stand": lambda: filled(
-            translate("Coach", "standing on %1 against the hands that stand"), a["total"]
+            translate(
+                "Coach",
+                "standing on %1: you take the stakes of the hands that stand on %1 or less, and pay "
+                "those above",
+            ),
+            a["total"],
         ),
         "deal_worth": lambda: filled(
             translate("Coach", "the deal is worth about %1 counters to you"), a["worth"]
@@ -133,6 +178,22 @@ def why_text(reason: Reason) -> str:
         "punter_edge": lambda: filled(
             translate("Coach", "a punter loses %1% of every counter staked"), a["edge"]
         ),
+        "punter_rule_draw": lambda: filled(
+            translate("Coach", "your point is %1: a punter draws at 4 or less"), a["point"]
+        ),
+        "punter_rule_stand": lambda: filled(
+            translate("Coach", "your point is %1: a punter stands at 6 or 7"), a["point"]
+        ),
+        "banco": lambda: filled(
+            translate(
+                "Coach",
+                "stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter "
+                "staked",
+            ),
+            a["bank"],
+            a["edge"],
+        ),
+        "no_banco": lambda: translate("Coach", "risks nothing against the bank this coup"),
         "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
         "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
         "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),

@@ -29,9 +29,14 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     return advice("loto", info.seat, UNIT, valued, chosen)
 
 
+def _number(index: object) -> str:
+    """A card as the table numbers it: the engine counts the box from 0, the cards show #1 on."""
+    return str(int(str(index)) + 1)
+
+
 def _swap(action: Action) -> tuple[str, str]:
     give, take = str(action.value).split(">")
-    return give, take
+    return _number(give), _number(take)
 
 
 def action_text(action: Action) -> str:
@@ -51,9 +56,9 @@ def action_text(action: Action) -> str:
     if kind == "offer":
         return filled(translate("Coach", "offer card %1 for another player's card %2"), *_swap(action))
     if kind == "take":
-        return filled(translate("Coach", "take card %1 as well"), value)
+        return filled(translate("Coach", "take card %1 as well"), _number(value))
     if kind == "throw":
-        return filled(translate("Coach", "throw up card %1"), value)
+        return filled(translate("Coach", "throw up card %1"), _number(value))
     texts = {
         "accept": lambda: translate("Coach", "accept the offer"),
         "decline": lambda: translate("Coach", "decline the offer"),
@@ -83,7 +88,9 @@ def why_text(reason: Reason) -> str:
         ),
         "spread": lambda: filled(
             translate(
-                "Coach", "every card is worth the same; your cards then carry %1 different numbers (now %2)"
+                "Coach",
+                "worth what any card is worth (every card has the same chance); the Expert picks the cards "
+                "that carry the most different numbers, which spreads your luck: %1 after this, %2 now",
             ),
             a["numbers"],
             a["now"],

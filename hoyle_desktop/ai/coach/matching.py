@@ -100,11 +100,13 @@ def cassino_reason(view: CassinoView, action: Action) -> Reason:
         return Reason("trail_leaves_pairs", {"card": card.code})
     if card in (GREAT_CASSINO, LITTLE_CASSINO) or card.rank == Rank.ACE:
         return Reason("trail_counting", {"card": card.code})
+    # a spade is charged for the spades point it may give away (the Expert's trail_score): say so
+    args = {"card": card.code, **({"spade": 1} if card.suit == Suit.SPADES else {})}
     if any(c is not card and c.rank == card.rank for c in view.hand):
-        return Reason("trail_pair_in_hand", {"card": card.code})
+        return Reason("trail_pair_in_hand", args)
     if not pips(card):
-        return Reason("trail_court", {"card": card.code})
-    return Reason("trail", {"card": card.code})
+        return Reason("trail_court", args)
+    return Reason("trail", args)
 
 
 def _takes(view: CassinoView) -> list[Action]:
@@ -177,7 +179,12 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
-    return worded(reason, _why_texts)
+    if reason.code == "trail" and reason.args.get("spade"):
+        return translate("Coach", "lays down a spade: it counts towards the most spades")
+    text = worded(reason, _why_texts)
+    if reason.args.get("spade") and reason.code in ("trail_court", "trail_pair_in_hand"):
+        text += translate("Coach", "; a spade: it counts towards the most spades")
+    return text
 
 
 def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:

@@ -66,5 +66,6 @@ def advice(game: str, seat: int, unit: str, valued: Sequence[Valued], chosen: Ac
     return Advice(game, seat, unit, choices, verdict)
 
 
-def only_one(game: str, seat: int, unit: str, action: Action) -> Advice:
-    return Advice(game, seat, unit, (Choice(action, 0.0, Reason("only_one")),), "only_one")
+def only_one(game: str, seat: int, unit: str, action: Action, why: Reason | None = None) -> Advice:
+    """The advice where one thing may be done; ``why``: the game's reason for it, where it has one."""
+    return Advice(game, seat, unit, (Choice(action, 0.0, Reason("only_one")),), "only_one", why)

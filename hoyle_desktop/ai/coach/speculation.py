@@ -55,7 +55,9 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
         if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
             return Reason("offer_own_top", {**args, "price": price})
         unsold = worth < bot.style.min_offer
-        return Reason("offer_unsold" if unsold else "offer", {**args, "price": price})
+        cheap = isinstance(price, int) and price < worth  # sold, it brings less than it is worth
+        code = "offer_unsold" if unsold else "offer_cheap" if cheap else "offer"
+        return Reason(code, {**args, "price": price})
     if kind == "buy" and m is not None:
         return Reason("buy", {**args, "price": m.price})
     if kind in ("bid", "counter"):
@@ -117,6 +119,12 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
         ),
         "offer": lambda: fill(
             translate("Coach", "asks %1 for %2, worth %3 to you"), a["price"], item, a["value"]
+        ),
+        "offer_cheap": lambda: fill(
+            translate("Coach", "asks %1 for %2, worth %3 to you: if it is bought, you lose the difference"),
+            a["price"],
+            item,
+            a["value"],
         ),
         "offer_own_top": lambda: translate("Coach", "you hold the best trump: your next card stays with you"),
         "offer_unsold": lambda: fill(

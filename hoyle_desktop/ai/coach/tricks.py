@@ -7,7 +7,9 @@ points (All-Fours, Spoil-Five to a score) or counters (Spoil-Five for the pool).
 the standard player's choice unless another is clearly better and lowers every other action by that
 margin; the coach shows each at its play-outs' mean instead (:func:`without_margin`), so a card that
 plays out as well is not charged the margin in the review. The reasons describe what the card does
-in the trick as it stands.
+in the trick as it stands, then what the same play-outs showed (:mod:`.trick_outcomes`): against the
+Expert's choice (for the Expert's choice, against the next best), what happened more or less often
+(the trick taken, High, Low, Jack, Game, the pool), or that the deals cannot tell the two apart.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from ..base import InfoSet
 from ..tricks_bots import MARGIN, ExpertTrickBot, powers
 from .base import Advice, Reason
 from .ranking import Valued, advice
-from .texts import worded
+from .texts import decimal, worded
+from .trick_outcomes import Outcomes, compare
 from .words import card_name, fill, the_card_name, translate
 
 
@@ -41,9 +44,28 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     assert isinstance(view, TrickView)
     unit, scale = unit_and_scale(view)
     expert = ExpertTrickBot(rng.randrange(1 << 30))  # the Expert make_bot would make for this position
-    valued = without_margin(expert, info, expert.evaluate(info, expert.rng), scale)
+    outcomes = Outcomes(view)
+    valued = without_margin(expert, info, expert.evaluate(info, expert.rng, outcomes), scale)
     shown = [Valued(a, round(v * scale, 2) + 0.0, why) for a, v, why in valued]
-    return advice(view.game, info.seat, unit, shown, shown[0].action)
+    return advice(view.game, info.seat, unit, with_outcomes(shown, outcomes), shown[0].action)
+
+
+def with_outcomes(shown: list[Valued], outcomes: Outcomes) -> list[Valued]:
+    """Each reason with what the play-outs showed: the Expert's choice (first) against the next best
+    shown, every other action against the Expert's choice. An action that ended exactly as the
+    Expert's choice in every deal is shown at its value (the usual play may be shown above its own
+    mean, see :func:`without_margin`; the same outcomes never read as a cost)."""
+    if len(shown) < 2 or not outcomes.values:
+        return shown
+    chosen = shown[0].action
+    runner_up = max(shown[1:], key=lambda v: v.value).action
+    out = []
+    for v in shown:
+        other = runner_up if v.action == chosen else chosen
+        played = compare(outcomes, v.action, other)
+        value = shown[0].value if other == chosen and played["same"] == 2 else v.value
+        out.append(Valued(v.action, value, Reason(v.why.code, {**v.why.args, "played": played})))
+    return out
 
 
 def without_margin(
@@ -212,7 +234,68 @@ def why_text(reason: Reason) -> str:
         text += translate(
             "Coach", "; the usual play: the Expert keeps it unless another card plays out clearly better"
         )
+    played = reason.args.get("played")
+    if isinstance(played, dict):
+        text += played_text(played)
     return text
+
+
+def _versus(data: dict[str, Any]) -> str:
+    action = Action.from_json(data)
+    if action.kind == "play":
+        return the_card_name(action.cards[0])
+    return fill(translate("Coach", "“%1”"), action_text(action))
+
+
+def played_text(played: dict[str, Any]) -> str:
+    """What the Expert's play-outs showed against another action (see :func:`.trick_outcomes.compare`)."""
+    n, vs, same = int(played.get("n", 0)), _versus(played["vs"]), int(played.get("same", 1))
+    if same == 2:
+        return fill(translate("Coach", "; in all %1 deals played out it ends as %2 does"), n, vs)
+    if same == 1:
+        return fill(
+            translate(
+                "Coach",
+                "; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)",
+            ),
+            n,
+            vs,
+        )
+    items = [_item(str(name), float(diff)) for name, diff in played.get("items", [])]
+    what = ", ".join(items) or translate(
+        "Coach", "the same for your side, the difference is in what the other players take"
+    )
+    return fill(translate("Coach", "; in %1 deals played out, against %2: %3"), n, vs, what)
+
+
+def _item(name: str, diff: float) -> str:
+    """One difference the play-outs showed, in words ("Game to your side in 3 fewer of them")."""
+    size = abs(diff)
+    if name == "tricks":
+        more = translate("Coach", "%1 more tricks to your side on average")
+        fewer = translate("Coach", "%1 fewer tricks to your side on average")
+        return fill(more if diff > 0 else fewer, decimal(size, 1))
+    count = round(size)
+    if name == "spoilt":
+        more, fewer = (
+            translate("Coach", "a spoilt hand in %1 more of them"),
+            translate("Coach", "a spoilt hand in %1 fewer of them"),
+        )
+        return fill(more if diff > 0 else fewer, count)
+    prize = {
+        "trick": lambda: translate("Coach", "this trick"),
+        "high": lambda: translate("Coach", "High"),
+        "low": lambda: translate("Coach", "Low"),
+        "jack": lambda: translate("Coach", "the Jack"),
+        "game": lambda: translate("Coach", "Game"),
+        "pool": lambda: translate("Coach", "the pool"),
+    }[name]()
+    template = (
+        translate("Coach", "%1 to your side in %2 more of them")
+        if diff > 0
+        else translate("Coach", "%1 to your side in %2 fewer of them")
+    )
+    return fill(template, prize, count)
 
 
 def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:

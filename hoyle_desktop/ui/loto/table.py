@@ -166,11 +166,13 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.panel.extra.addLayout(pace_row)
         self.panel.extra.addWidget(self.cover_for_me)
         self.review = HandReview.for_game("loto", self.panel.history, self)
-        no_cards = lambda events, seat: ""  # noqa: E731  (Loto's cards are not playing cards)
         self.panel.extra.addWidget(
-            self.review.button(self.names, counter_nets, counters_title(), self, no_cards)
+            self.review.button(
+                self.names, counter_nets, counters_title(), self, w.review_cards, w.review_title()
+            )
         )
-        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        # The Hint stays between calls (it came and went with each number one had to cover).
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best, steady=True)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
@@ -201,6 +203,8 @@ class LotoTable(LotoCardsLayout, TableBase):
     def _enqueue(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.idle = False
+        if not self.first and any(e.kind in ("call", "knob") for e in events):
+            self._refresh()  # a drawing to show: no button or prompt of the turn before it stays
         if not self.timer.isActive():
             self.timer.start(0)
 
@@ -391,6 +395,8 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.prompt.setText(w.prompt_exchange(bool(view.laid_aside)))
         elif view.phase == DRAW and mine:
             self.prompt.setText(w.prompt_draw())
+        elif view.phase in (EXCHANGE, DRAW) and any(e.kind in ("call", "knob") for e in self.queue):
+            self.prompt.setText(w.prompt_drawing_shown())  # the engine is past a drawing still on show
         elif view.phase == EXCHANGE or view.phase == DRAW:
             who = view.to_act[0] if view.to_act else None
             self.prompt.setText(w.waiting(self.names[who], view.offer is not None) if who is not None else "")

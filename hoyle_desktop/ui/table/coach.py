@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
-from ...ai.coach import Advice, Choice, advise
+from ...ai.coach import Advice, Choice, Reason, advise
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
@@ -32,6 +32,7 @@ from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = 3  # choices the hint lists
+MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
 COSTLY = {
@@ -44,11 +45,12 @@ COSTLY = {
 }
 
 
-def value_text(value: float, unit: str) -> str:
-    """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win"."""
+def value_text(value: float, unit: str, places: int | None = None) -> str:
+    """A value in its unit, in words: "+1.4 points", "−0.5 counters", "34% chance to win";
+    ``places``: the decimals (of the percentage for a chance), by default one (none for a chance)."""
     if unit.endswith("_chance"):
         # A chance reads from 0% to 100%, whatever an Expert's ordering adds or takes away.
-        pct = f"{100 * min(max(value, 0.0), 1.0):.0f}"
+        pct = QLocale().toString(100 * min(max(value, 0.0), 1.0), "f", places or 0)
         return {
             "win_chance": QCoreApplication.translate("Coach", "%1% chance to win the game"),
             "hand_chance": QCoreApplication.translate("Coach", "%1% chance to win the hand"),
@@ -56,12 +58,30 @@ def value_text(value: float, unit: str) -> str:
             # My Bird Sings: the chance that the next card makes the bird sing
             "sing_chance": QCoreApplication.translate("Coach", "%1% chance to sing with the next card"),
         }[unit].replace("%1", pct)
-    number = ("−" if value < -0.05 else "+") + _decimal(value)
+    places = 1 if places is None else places
+    number = ("−" if round(value, places) < 0 else "+") + _decimal(value, places)
     return (
         QCoreApplication.translate("Coach", "%1 counters")
         if unit == "counters"
         else QCoreApplication.translate("Coach", "%1 points")
     ).replace("%1", number)
+
+
+def shown_places(values: list[float], unit: str) -> int:
+    """The fewest decimals (from one for points and counters, none for a chance's percentage, to
+    ``MORE_PLACES`` more) at which every two different values shown read differently:
+    Blind Hookey's stakes of one and two counters, −0.06 and −0.12, both read "−0.1" at one."""
+    scale, least = (100.0, 0) if unit.endswith("_chance") else (1.0, 1)
+    numbers = [v * scale for v in values]
+    for places in range(least, least + MORE_PLACES + 1):
+        if all(
+            round(a, places) != round(b, places)
+            for i, a in enumerate(numbers)
+            for b in numbers[i + 1 :]
+            if abs(a - b) > 1e-9 * scale
+        ):
+            return places
+    return least + MORE_PLACES
 
 
 def cost_text(cost: float, unit: str) -> str:
@@ -83,9 +103,9 @@ def cost_text(cost: float, unit: str) -> str:
     return text.replace("%1", "−" + _decimal(cost))
 
 
-def _decimal(value: float) -> str:
-    """One decimal, unsigned, with the reader's decimal mark (the language's, as QLocale has it)."""
-    return QLocale().toString(abs(value), "f", 1)
+def _decimal(value: float, places: int = 1) -> str:
+    """``places`` decimals, unsigned, with the reader's decimal mark (the language's, as QLocale has it)."""
+    return QLocale().toString(abs(value), "f", places)
 
 
 def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
@@ -95,11 +115,11 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if best is None:
         return []
     if advice.verdict == "only_one":
-        return [
-            QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace(
-                "%1", module.action_text(best.action)
-            )
-        ]
+        what = module.action_text(best.action)
+        if advice.why is not None:  # the game's reason for it (Baccarat: the rule at the punter's point)
+            text = QCoreApplication.translate("Coach", "Only one thing you may do: %1 (%2).")
+            return [text.replace("%1", what).replace("%2", module.why_text(advice.why))]
+        return [QCoreApplication.translate("Coach", "Only one thing you may do: %1.").replace("%1", what)]
     lines: list[str] = []
     level_why = advice.why
     whys = {module.why_text(c.why) for c in advice.choices}
@@ -111,13 +131,14 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         lines.append(equal.replace("%1", why))
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
+    places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
         else:
-            worth = value_text(choice.value, advice.unit)
+            worth = value_text(choice.value, advice.unit, places)
             lines.append(
                 QCoreApplication.translate("Coach", "%1 (%2): %3")
                 .replace("%1", what)
@@ -181,7 +202,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
 def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
     """Why the Expert's choice, and (where its words differ) why the person's, from the Expert's own
     reasons: what one learns from the review is the difference."""
-    why = module.why_text(best.why)
+    why = module.why_text(_against(best, mine))
     theirs = module.why_text(mine.why) if mine is not None and mine.why.code not in UNVALUED else ""
     if best.why.code in UNVALUED:
         return ""
@@ -189,6 +210,16 @@ def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
         text = QCoreApplication.translate("Coach", "The Expert's reason: %1. Yours: %2.")
         return text.replace("%1", why).replace("%2", theirs)
     return QCoreApplication.translate("Coach", "The Expert's reason: %1.").replace("%1", why)
+
+
+def _against(best: Choice, mine: Choice | None) -> Reason:
+    """The Expert's reason without its own comparison (``played``: what its play-outs showed against
+    the next best) where the person's reason already compares the person's choice with it."""
+    why = best.why
+    played = mine.why.args.get("played") if mine is not None else None
+    if isinstance(played, dict) and "played" in why.args and played.get("vs") == best.action.to_json():
+        return Reason(why.code, {k: v for k, v in why.args.items() if k != "played"})
+    return why
 
 
 def total_line(notes: list[CoachNote], decisions: int) -> str:
@@ -217,8 +248,13 @@ class TableCoach(QObject):
         layout: QBoxLayout,
         mark: Mark | None = None,
         may_ask: Callable[[], bool] | None = None,
+        steady: bool = False,
     ) -> None:
+        """``steady``: the button stays while hints are on, where the person's turns come and go too
+        fast to follow (Loto: a number to cover at one call, none at the next); pressed when nothing
+        is the person's to decide, it says so, as H does at every table."""
         super().__init__(table)
+        self.steady = steady
         self.table = table
         self.game = table.game
         self.key = self.game.spec.key
@@ -263,7 +299,7 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
-        self.button.setVisible(mine and hints)
+        self.button.setVisible((mine or self.steady) and hints)
         here = self._position()
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here

@@ -89,4 +89,81 @@ def test_a_worth_below_nothing_is_written_with_the_minus_sign_the_values_use() -
     from hoyle_desktop.ai.coach.base import Reason
 
     text = why_text(Reason("stake", {"card": "5D", "ev": -0.546}))
-    assert text == "your first card, five of diamonds, is worth −0.546 a counter staked"
+    assert "-" not in text and "−" not in text  # said in words: "you lose about 0.55"
+
+
+def test_vingt_un_reasons_say_what_a_newcomer_can_do_with_them() -> None:
+    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): three stakes gave one
+    reason, "your first card, queen of clubs, is worth −0.11 a counter staked", and not which stake it
+    favours; the dealer's double gave "the bank gains 0.036 on every counter staked" to the seat that
+    holds the bank; a draw to eleven "puts you over 0% of the time"; the dealer's stand on eighteen was
+    "against the hands that stand", which says nothing of who pays whom."""
+    from hoyle_desktop.ai.coach.banking import why_text
+    from hoyle_desktop.ai.coach.base import Reason
+
+    assert why_text(Reason("stake", {"card": "QC", "ev": -0.11})) == (
+        "with the queen of clubs as your first card you lose about 0.11 of every counter staked, on "
+        "average: the smallest stake loses least"
+    )
+    assert why_text(Reason("stake", {"card": "AH", "ev": 0.301})).endswith(
+        "you win about 0.30 of every counter staked, on average: the largest stake wins most"
+    )
+    assert why_text(Reason("double", {"card": "3H", "edge": 0.036})) == (
+        "you hold the bank: with the three of hearts as your card you win about 0.04 of every counter "
+        "staked against you, on average; doubling doubles it"
+    )
+    assert why_text(Reason("double", {"card": "AS", "edge": -0.2})).endswith(
+        "you lose about 0.20 of every counter staked against you, on average; doubling would double it"
+    )
+    assert why_text(Reason("draw", {"total": 11, "over": 0})) == "drawing to 11: no card can take you over 21"
+    assert why_text(Reason("draw", {"total": 16, "over": 52})) == (
+        "drawing to 16: 52% of the time one card takes you over 21"
+    )
+    assert why_text(Reason("dealer_stand", {"total": 18})) == (
+        "standing on 18: you take the stakes of the hands that stand on 18 or less, and pay those above"
+    )
+    assert why_text(Reason("divide", {"card": "QD", "each": 0.054})) == (
+        "each new hand on the queen of diamonds wins about 0.05 of every counter staked, on average"
+    )
+
+
+def test_baccarat_banco_says_what_it_stakes_and_declining_what_it_keeps() -> None:
+    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): at Banque both "go
+    banco" and "do not go banco" gave "a punter loses 1.31% of every counter staked", which says
+    neither what banco puts at risk nor why declining is worth nothing."""
+    from hoyle_desktop.ai.coach.banking import why_text
+
+    for g, seat in positions("baccarat", "baccarat-banque", 1, steps=300):
+        if {a.kind for a in g.legal_actions(seat)} == {"banco", "no_banco"}:
+            advice = advise("baccarat", g, seat)
+            bank = g.view(seat).bank
+            words = {c.action.kind: why_text(c.why) for c in advice.choices}
+            assert words["banco"] == (
+                f"stakes the whole bank, {bank} counters, on this coup: a punter loses 1.31% of every "
+                "counter staked"
+            ), words
+            assert words["no_banco"] == "risks nothing against the bank this coup"
+            return
+    pytest.fail("no banco offered")
+
+
+def test_baccarat_a_punters_one_choice_says_the_rule() -> None:
+    """Read as a newcomer: at Banque the punter's draw read "Only one thing you may do: take a card."
+    with no word of the rule that forces it; it now says the rule at his point."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    seen = set()
+    for g, seat in positions("baccarat", "baccarat-banque", 1, steps=300):
+        legal = g.legal_actions(seat)
+        if len(legal) == 1 and legal[0].kind in ("card", "stand"):
+            view = g.view(seat)
+            if seat not in view.holders or view.phase != "punter":
+                continue
+            line = advice_lines(advise("baccarat", g, seat))[0]
+            if legal[0].kind == "card":
+                assert line.startswith("Only one thing you may do: take a card (your point is "), line
+                assert line.endswith(": a punter draws at 4 or less)."), line
+            else:
+                assert line.endswith(": a punter stands at 6 or 7)."), line
+            seen.add(legal[0].kind)
+    assert seen == {"card", "stand"}

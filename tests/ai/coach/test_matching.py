@@ -81,3 +81,26 @@ def test_a_take_names_every_card_it_wins_the_playing_card_among_them() -> None:
 
     assert why_text(Reason("take", {"count": 2})) == "wins 2 cards"
     assert why_text(Reason("take_aces", {"count": 3, "aces": 1})) == "wins 3 cards, aces among them"
+
+
+def test_a_spade_laid_down_says_it_counts_towards_the_spades() -> None:
+    """Check of the trick games' review on Cassino (docs/coach-review-2026-11-28.md): "Lay down the two of
+    diamonds (−0.4 points)" and "Lay down the eight of spades (−0.7 points)" both read "lays down a card
+    that counts nothing", though the Expert's reckoning charges a spade for the spades point it may
+    give away. A spade laid down now says so; a spade that counts more (an ace, Great Cassino) as before."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.matching import why_text
+
+    assert why_text(Reason("trail", {"card": "8S", "spade": 1})) == (
+        "lays down a spade: it counts towards the most spades"
+    )
+    assert why_text(Reason("trail_court", {"card": "KS", "spade": 1})) == (
+        "a court card gives no sum away; a spade: it counts towards the most spades"
+    )
+    assert why_text(Reason("trail", {"card": "2D"})) == "lays down a card that counts nothing"
+    for key, profile in (("cassino", "cassino"),):
+        for game, seat in positions(key, profile_rules(profile), seed=1, count=40):
+            advice = checked_advice(key, game, seat)
+            for c in advice.choices:
+                if c.action.kind == "trail" and c.why.code in ("trail", "trail_court", "trail_pair_in_hand"):
+                    assert bool(c.why.args.get("spade")) == (c.action.cards[0].suit.value == "S")

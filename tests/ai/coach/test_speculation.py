@@ -81,3 +81,31 @@ def test_refusing_a_card_worth_more_than_its_price_is_never_called_too_dear() ->
             assert "too dear" not in text and "more than the" in text, text
             return
     pytest.fail("no market with a price under the value")
+
+
+def test_a_price_on_the_wrong_side_of_the_worth_is_valued_for_the_review() -> None:
+    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): the review said "You:
+    offer it for 2; the Expert: offer it for 3. The Expert's reason: asks 3 for the turn-up, worth 2.17
+    to you", with no cost and no word on the person's price: the Expert weighed only its own. An offer
+    below the Expert's asking price is valued by the Expert's own rule (the price less the worth, less
+    its edge), so the review can say what it costs and why."""
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.table.coach import note_for
+
+    for game, seat in positions("speculation", profile_rules("speculation"), seed=1, count=300):
+        advice = checked_advice("speculation", game, seat)
+        best, legal = advice.best.action, game.legal_actions(seat)
+        if best.kind == "offer" and int(best.value) > 1:
+            lower = Action("offer", value=int(best.value) - 1)
+            assert lower in legal
+            mine = next(c for c in advice.choices if c.action == lower)
+            worth = mine.why.args["value"]
+            assert abs(mine.value - (int(lower.value) - worth - 0.05)) < 0.011
+            assert mine.value < advice.best.value
+            note = note_for(advice, lower)
+            assert note is not None and note.cost is not None
+            assert f"Yours: asks {lower.value} for" in note.text, note.text
+            if lower.value < worth:
+                assert note.text.endswith("if it is bought, you lose the difference."), note.text
+            return
+    pytest.fail("no offer above one counter")

@@ -152,3 +152,61 @@ def test_a_card_that_plays_out_as_well_is_not_charged_the_experts_margin():
     # the Expert leaves the usual play: each at its mean, the usual play's own mean unlowered
     left = without_margin(expert, info, [(other, 0.9 - MARGIN), (usual, 0.5)], 10.0)
     assert [v for _, v, _ in left] == [0.9, 0.5] and "usual" not in left[0][2].args
+
+
+def test_each_card_says_what_its_play_outs_showed_against_the_experts_choice():
+    """The review of 28 November left "trumps the trick" at −5.3 and −5.9 with no why: the play-outs
+    kept none. Each reason now says, from the Expert's own play-outs (the same deals for every card),
+    what happened more or less often than with the Expert's choice, or that the deals cannot tell
+    them apart; a card that ended exactly as the Expert's in every deal shows the Expert's value."""
+    from hoyle_desktop.ai.coach.tricks import why_text
+
+    kinds = set()
+    for key, profile in (("all_fours", "all-fours"), ("spoil_five", "spoil-five")):
+        for game, seat in positions(key, profile_rules(profile), seed=5, count=6, every=2):
+            advice = checked_advice(key, game, seat)
+            best = advice.best
+            for choice in advice.choices:
+                played = choice.why.args["played"]
+                vs = best.action if choice is not best else None
+                if vs is not None:
+                    assert played["vs"] == vs.to_json()
+                    if played["same"] == 2:
+                        assert choice.value == best.value  # the same outcomes never cost
+                text = why_text(choice.why)
+                assert f"{played['n']} deals played out" in text
+                if played["same"] == 0:
+                    assert played["items"] or "what the other players take" in text
+                kinds.add(played["same"])
+    assert kinds == {0, 1, 2}
+
+
+def test_the_play_outs_compared_name_the_largest_difference_or_say_it_is_luck():
+    from hoyle_desktop.ai.coach.trick_outcomes import Outcomes, compare
+    from hoyle_desktop.ai.coach.tricks import played_text
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.cards import Card
+
+    game, seat = next(positions("all_fours", profile_rules("all-fours"), seed=3, count=1))
+    outcomes = Outcomes(game.view(seat))
+    jack, three, nine = (Action("play", (Card.parse(c),)) for c in ("JH", "3H", "9S"))
+    for i in range(8):
+        outcomes.values[jack].append(0.5)
+        outcomes.values[three].append(0.25)
+        outcomes.values[nine].append(0.25 + (0.5 if i % 2 else -0.5))  # luck either way
+        outcomes.measures[jack]["game"].append(1.0)
+        outcomes.measures[three]["game"].append(float(i < 2))
+        outcomes.measures[jack]["trick"].append(1.0)
+        outcomes.measures[three]["trick"].append(0.0)
+    worse = compare(outcomes, three, jack)
+    assert worse["same"] == 0 and worse["items"] == [["game", -6], ["trick", -8]]
+    assert played_text(worse) == (
+        "; in 8 deals played out, against the jack of hearts: Game to your side in 6 fewer of them, "
+        "this trick to your side in 8 fewer of them"
+    )
+    assert compare(outcomes, nine, three)["same"] == 1
+    assert "no clear difference from the three of hearts" in played_text(compare(outcomes, nine, three))
+    outcomes.values[nine][:] = outcomes.values[three]
+    assert played_text(compare(outcomes, nine, three)) == (
+        "; in all 8 deals played out it ends as the three of hearts does"
+    )
