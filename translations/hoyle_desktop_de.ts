@@ -32,7 +32,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
@@ -57,23 +57,23 @@
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
         <source>Loto card %1: %2 to cover</source>
         <translation>Lotokarte %1: %2 noch abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
         <source>Your Loto cards</source>
         <translation>Ihre Lotokarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
         <source>The last number called: %1.</source>
         <translation>Zuletzt gezogene Zahl: %1.</translation>
     </message>
@@ -182,7 +182,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -203,32 +203,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/access.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/access.py" line="61"/>
         <source>%1, on the table</source>
         <translation>%1, auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="28"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="37"/>
         <source>The turn-up: %1.</source>
         <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Der beste Trumpf: %1, bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
         <source>Pool: %1.</source>
         <translation>Pott: %1.</translation>
     </message>
@@ -3212,7 +3212,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3262,32 +3262,32 @@
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="266"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4241,51 +4241,56 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="105"/>
+        <source>Play a card, or say go if none fits.</source>
+        <translation>Spielen Sie eine Karte, oder sagen Sie Go, wenn keine passt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="106"/>
         <source>Choose the right number of cards for the crib.</source>
         <translation>Wählen Sie die richtige Anzahl Karten für die Crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
         <source>Lay out your cards for the crib first.</source>
         <translation>Legen Sie zuerst Ihre Karten in die Crib.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
         <source>Enter the total you count.</source>
         <translation>Geben Sie die Summe ein, die Sie zählen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="112"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
         <source>lurched</source>
         <translation>im Lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
         <source>skunked</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
         <source>double skunked</source>
         <translation>doppelt Schneider</translation>
     </message>
@@ -4368,88 +4373,88 @@
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="174"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="201"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -4457,22 +4462,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -4480,7 +4485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="315"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4488,7 +4493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4497,18 +4502,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4516,7 +4521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="568"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4524,7 +4529,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="570"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4532,17 +4537,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="587"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4550,7 +4555,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4558,52 +4563,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4611,47 +4616,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="498"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4798,63 +4803,63 @@
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="77"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="170"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
         <source>out of cards first</source>
         <translation>als Erster ohne Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
         <source>still holding cards</source>
         <translation>noch Karten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="109"/>
         <source>%1 (winner)</source>
         <translation>%1 (Sieger)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="121"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="123"/>
         <source>Revie&amp;w</source>
         <translation>Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="125"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="127"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="128"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="167"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="207"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -4943,7 +4948,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
         <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
-        <translation>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9. Auflage); The Book of Card Games</translation>
+        <translation>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9. Aufl.); The Book of Card Games</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>
@@ -5044,22 +5049,22 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="98"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="102"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="106"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="191"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
@@ -5072,32 +5077,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="247"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="294"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="297"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5185,42 +5190,47 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <source>A sentence on what these house rules change; New Game shows it with them.</source>
+        <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="481"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="497"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="550"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="571"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -5326,468 +5336,488 @@
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="197"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="353"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="522"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="13"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="15"/>
         <source>the first row</source>
         <translation>die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
         <source>two rows</source>
         <translation>zwei Reihen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
         <source>the whole card</source>
         <translation>die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
         <source>an ambo</source>
         <translation>eine Ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
         <source>a terne</source>
         <translation>eine Terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
         <source>a quaterne</source>
         <translation>eine Quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
         <source>a quinterne</source>
         <translation>eine Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="27"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
         <source>Claim a r&amp;ow</source>
         <translation>&amp;Reihe beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
         <source>Claim t&amp;wo rows</source>
         <translation>&amp;Zwei Reihen beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Claim the &amp;card</source>
         <translation>&amp;Karte beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
         <source>&amp;Next number</source>
         <translation>&amp;Nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Letzte Ziehung &amp;durchführen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="55"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Give &amp;back card %1</source>
         <translation>Karte %1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
         <source>%1: card %2 exchanged for card %3.</source>
         <translation>%1: Karte %2 gegen Karte %3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
         <source>You offer card %2 for %3&apos;s card %4.</source>
         <translation>Sie bieten Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>%1 offers card %2 for your card %4.</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>%1 offers card %2 for %3&apos;s card %4.</source>
         <translation>%1 bietet Karte %2 gegen Karte %4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
         <source>%1: card %2 taken as well.</source>
         <translation>%1: Karte %2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>%1: card %2 thrown up.</source>
         <translation>%1: Karte %2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="234"/>
         <source>%1: %2 won for %3.</source>
         <translation>%1: %2 gewonnen für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
         <source>%1: %2 on card %3, paid %4.</source>
         <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
         <source>%1: %2 of what is left, by the cards held.</source>
         <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
+        <source>Cards and numbers covered</source>
+        <translation>Karten und abgedeckte Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="364"/>
+        <source>cards %1</source>
+        <translation>Karten %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <source>covered %1</source>
+        <translation>abgedeckt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="327"/>
         <source>%1 offers card %2 for your card %3. Do you agree?</source>
         <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -5795,7 +5825,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5803,7 +5833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="320"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -6463,43 +6493,43 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="49"/>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="50"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="51"/>
         <source>Green lattice</source>
         <translation>Grünes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="64"/>
         <source>%1:</source>
         <comment>a form label</comment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="69"/>
         <source>Hoyle (built in)</source>
         <translation>Hoyle (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="75"/>
         <source>Hoyle, four colours</source>
         <translation>Hoyle, vier Farben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
         <source>Hoyle, high contrast</source>
         <translation>Hoyle, hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="79"/>
         <source>Hoyle, high contrast, four colours</source>
         <translation>Hoyle, hoher Kontrast, vier Farben</translation>
     </message>
@@ -6507,98 +6537,188 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="131"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="133"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="148"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="153"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="162"/>
         <source>After a costly move, a short note says what the Expert would have played.</source>
         <translation>Nach einem teuren Zug sagt ein kurzer Hinweis, was der Experte gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Never: wait for me</source>
         <translation>Nie: auf mich warten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
         <source>Every table stops at the end of a deal until you press Space or Enter or click the table.</source>
         <translation>Jeder Tisch hält am Ende einer Runde an, bis Sie die Leertaste oder die Eingabetaste drücken oder auf den Tisch klicken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="178"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und fordert Ihre Gewinne ein, damit Sie zuschauen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
         <source>Each number called is spoken by the system&apos;s voice.</source>
         <translation>Jede ausgerufene Zahl wird von der Stimme des Systems gesprochen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
         <source>No speech program was found on this computer.</source>
         <translation>Auf diesem Computer wurde kein Sprachprogramm gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
         <source>Needs a speech program (such as espeak-ng); none was found.</source>
         <translation>Braucht ein Sprachprogramm (etwa espeak-ng); keines wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
         <source>Counting your own starts with your next game of Cribbage.</source>
         <translation>Das Selbstzählen beginnt mit Ihrem nächsten Cribbage-Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="194"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="220"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="269"/>
+        <source>Card &amp;width</source>
+        <translation>Karten&amp;breite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="270"/>
+        <source>&amp;Large cards (half as large again)</source>
+        <translation>&amp;Große Karten (anderthalbmal so groß)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="271"/>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rücken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="272"/>
+        <source>Card &amp;deck</source>
+        <translation>Kartenb&amp;ild</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="273"/>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Tischfarbe</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="274"/>
+        <source>Card &amp;animation time</source>
+        <translation>Animations&amp;dauer der Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="275"/>
+        <source>Computer&apos;s thinking &amp;pause</source>
+        <translation>Bedenk&amp;zeit des Computers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="276"/>
+        <source>Opponents&apos; &amp;strength</source>
+        <translation>&amp;Spielstärke der Gegner</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="277"/>
+        <source>Count &amp;my own hands and cribs</source>
+        <translation>&amp;Meine Hände und Cribs selbst zählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="278"/>
+        <source>Show &amp;hints</source>
+        <translation>Ti&amp;pps anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="279"/>
+        <source>Tell me at o&amp;nce when the coach would have played otherwise</source>
+        <translation>So&amp;fort sagen, wenn der Trainer anders gespielt hätte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="280"/>
+        <source>&amp;Review my lay-out after each hand</source>
+        <translation>Meine &amp;Wahl für die Crib nach jeder Runde bewerten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="281"/>
+        <source>At the &amp;end of a deal, go on by itself after</source>
+        <translation>Am &amp;Ende einer Runde von selbst weiter nach</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="282"/>
+        <source>Play a card that must &amp;follow on by itself (Pope Joan family)</source>
+        <translation>Eine &amp;Karte, die folgen muss, von selbst spielen (Pope-Joan-Familie)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="283"/>
+        <source>Loto: t&amp;ime between calls</source>
+        <translation>&amp;Loto: Zeit zwischen den Ausrufen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="284"/>
+        <source>Loto: co&amp;ver my numbers for me</source>
+        <translation>Loto: meine Zahlen für mic&amp;h abdecken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="285"/>
+        <source>Loto: read the calls alo&amp;ud</source>
+        <translation>Loto: die Ausrufe &amp;vorlesen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="286"/>
+        <source>Lan&amp;guage</source>
+        <translation>Spra&amp;che</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="332"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="336"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>
@@ -16782,134 +16902,134 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="39"/>
         <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="40"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="41"/>
         <source>Cribbage statistics</source>
         <translation>Cribbage-Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="43"/>
         <source>&amp;Every game</source>
         <translation>&amp;Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="44"/>
         <source>&amp;Cribbage</source>
         <translation>&amp;Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="47"/>
         <source>A game abandoned after your first move counts as played and not won. A game in which you took back a move is not counted; it is listed under “With undo”.</source>
         <translation>Ein Spiel, das nach Ihrem ersten Zug aufgegeben wird, zählt als gespielt und nicht gewonnen. Ein Spiel, in dem Sie einen Zug zurückgenommen haben, zählt nicht; es steht unter „Mit Zurücknahme“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="53"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Game and house rules</source>
         <translation>Spiel und Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="77"/>
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Current run of wins</source>
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Best run</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="78"/>
         <source>Net counters</source>
         <translation>Spielmarken netto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>Abandoned</source>
         <translation>Aufgegeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="79"/>
         <source>With undo</source>
         <translation>Mit Zurücknahme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Lurches and skunks given</source>
         <translation>Lurch/Schneider verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="84"/>
         <source>Taken</source>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Pegging a deal</source>
         <translation>Ausspielen je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Hand a deal</source>
         <translation>Hand je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Crib a deal</source>
         <translation>Crib je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="85"/>
         <source>Best hand</source>
         <translation>Beste Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="133"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="139"/>
         <source>No games played yet.</source>
         <translation>Noch keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="165"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>
@@ -16945,82 +17065,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="123"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="164"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

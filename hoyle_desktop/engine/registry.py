@@ -7,6 +7,9 @@ listed with ``_coming`` (no factory), and the chooser shows it as coming; none i
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from .baccarat import SPEC as BACCARAT
 from .blind_hookey import SPEC as BLIND_HOOKEY
 from .cassino import SPEC as CASSINO
@@ -54,6 +57,19 @@ def get(key: str) -> GameSpec:
     if spec is None:
         raise KeyError(f"no game called {key!r}; the games are: {', '.join(_BY_KEY)}")
     return spec
+
+
+# Games scored in points: a result's stakes are units of the game (a win, a lurch), not counters.
+POINTS_GAMES = frozenset({"cribbage", "all_fours", "cassino", "crazy_eights"})
+
+
+def played_for_counters(key: str, rules: Mapping[str, Any] | None = None) -> bool:
+    """Whether a game's result counts each seat's net counters (its ``stakes`` and ``scores``):
+    every game but the four scored in points, and Spoil-Five only for the pool (Twenty-Five and
+    Forty-Five, ``target`` above 0, are races to a score)."""
+    if key in POINTS_GAMES:
+        return False
+    return not (key == "spoil_five" and rules and rules.get("target"))
 
 
 def playable() -> list[GameSpec]:

@@ -96,3 +96,53 @@ def test_the_help_keyboard_table_names_the_windows_real_shortcuts(qtbot):
     for name in listed:
         if name != shortcuts.QUIT:  # the help leaves Quit to the menu
             assert key(name) in in_help, name
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_every_options_field_has_an_underlined_letter_of_its_own(clean_translators, qtbot, lang):  # noqa: F811
+    """The accessibility check of 28 November (b): the Options dialog's twenty fields had no
+    underlined letters, so Tab was the only way to one. Each field now has a letter (Alt and the
+    letter reach it) in each language, none twice in the dialog, none on the letters the dialog's
+    buttons have (and GNOME's OK and Cancel), and its label keeps the option's title."""
+    from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel
+
+    from hoyle_desktop.ui.dialogs.options import OptionsDialog, form_label, option_title
+
+    app_module.install_translators(clean_translators, lang)
+    dialog = OptionsDialog(Settings.load())
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    fields = {
+        "card_width": dialog.card_width, "large_cards": dialog.large_cards, "card_back": dialog.card_back,
+        "deck": dialog.deck, "table_colour": dialog.colour_button, "animation_ms": dialog.animation,
+        "computer_pace_ms": dialog.pace, "opponent_strength": dialog.strength,
+        "count_manually": dialog.count_manually, "show_hints": dialog.show_hints,
+        "coach_notes": dialog.coach_notes, "review_lay_outs": dialog.review_lay_outs,
+        "deal_end_seconds": dialog.deal_end, "auto_play_forced": dialog.auto_play_forced,
+        "loto_pace": dialog.loto_pace, "loto_cover_for_me": dialog.loto_cover_for_me,
+        "loto_read_aloud": dialog.loto_read_aloud, "language": dialog.language,
+    }  # fmt: skip
+    labels = {label.buddy(): label.text() for label in dialog.findChildren(QLabel) if label.buddy()}
+    owners: dict[str, list[str]] = {}
+    for name, field in fields.items():
+        box = isinstance(field, QCheckBox)
+        target = field.focusProxy() or field  # a slider's number box
+        text = field.text() if box else labels.get(target, "")
+        letter = mnemonic(text)
+        assert letter, f"{lang}: {option_title(name)!r} has no underlined letter ({text!r})"
+        title = option_title(name) if box else form_label(option_title(name))
+        assert text.replace("&", "") == title, f"{lang}: {text!r} is not the option's title {title!r}"
+        owners.setdefault(letter, []).append(text)
+        if not box:  # Alt and the letter take the keys to the field
+            key = Qt.Key(ord(letter.upper()))
+            qtbot.keyClick(dialog.focusWidget() or dialog, key, Qt.KeyboardModifier.AltModifier)
+            assert dialog.focusWidget() is target, f"{lang}: Alt+{letter} did not reach {text!r}"
+    buttons = [b.text() for b in dialog.findChildren(QAbstractButton) if b not in fields.values()]
+    buttons += [QCoreApplication.translate("QGnomeTheme", t) for t in ("&OK", "&Cancel")]
+    for text in buttons:
+        if mnemonic(text):
+            owners.setdefault(mnemonic(text), []).append(text)
+    clashes = {letter: texts for letter, texts in owners.items() if len(texts) > 1}
+    assert not clashes, f"{lang}: {clashes}"

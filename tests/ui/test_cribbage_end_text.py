@@ -9,6 +9,7 @@ import re
 import pytest
 from PySide6.QtCore import QRectF
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 
@@ -53,13 +54,20 @@ def test_a_seats_name_goes_with_its_cards(qtbot) -> None:
 
 @pytest.mark.deal_end_pause
 @pytest.mark.parametrize(
-    ("profile", "players", "size"), [("modern-six-card", 2, (1024, 700)), ("three-handed", 3, (1280, 880))]
+    ("profile", "players", "size"),
+    [
+        (profile, players, size)
+        for profile, players in (("modern-six-card", 2), ("three-handed", 3), ("four-handed-partners", 4))
+        for size in ((1024, 700), (1280, 900))
+    ],
 )
 def test_the_held_end_of_a_deal_shows_every_hand_counted_and_the_crib(qtbot, profile, players, size) -> None:
     """Playtest of 28 November (c): at the held end of a deal only the crib lay on the table, the
     hands gone and the computer's name left over empty cloth. Each hand shown now lies face up at
     its seat with its count where its name was ("Computer's hand: 7 points"; the person's beside
-    the hand), the crib with its count in the middle, and nothing runs into anything."""
+    the hand), the crib with its count in the middle, and nothing runs into anything. Three-handed at
+    1024x700 (the tallest board, the lowest felt) the crib's title lay over the top seats' counts,
+    which were hidden: every count is readable for two, three and four players at both sizes."""
     import random
 
     from test_deal_end import play_to_the_hold
@@ -85,6 +93,32 @@ def test_the_held_end_of_a_deal_shows_every_hand_counted_and_the_crib(qtbot, pro
         # With its cards: under them (another's) or beside them (the person's).
         assert box.left() < reach.right() + 40 and box.right() > reach.left() - 40, (seat, box, reach)
         assert abs(box.center().y() - reach.center().y()) < reach.height(), (seat, box, reach)
-    assert len(scene.show) == 5 and scene.show_text.text().startswith(("Your crib:", "Computer"))
+    assert len(scene.show) == 5 and re.match(r"(Your|\w+( \d)?'s) crib: \d+ point", scene.show_text.text())
     assert not scene.crib_text.isVisible()
+    assert not problems(table)
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_counts_along_the_top_stay_apart_in_every_language(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """Four-handed at 1024x700 three hands share the top: in German and French their counts ran
+    into one another ("Hand von Partner: 10 Punkte" over "Hand von Rechts: …"). A count wider than
+    its share is written a little smaller, on its one line."""
+    import random
+
+    from test_deal_end import play_to_the_hold
+    from test_table_overlaps import problems
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    window = table_window(qtbot, size=(1024, 700))
+    rules = dict(window.catalog.get("four-handed-partners").rules)
+    setup = NewGameSetup("cribbage", "four-handed-partners", rules, 4, ["standard"] * 3, seed=5)
+    table = window.open_table(setup)
+    play_to_the_hold(qtbot, table, random.Random(2))
+    assert table.deal_end.holding
+    qtbot.wait(50)
+    counts = [table.scene.seat_texts[seat] for seat in range(1, 4)]
+    assert all(text.isVisible() and re.search(r"\d", text.text()) for text in counts)
     assert not problems(table)

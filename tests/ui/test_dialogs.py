@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox, QComboBox, QGroupBox, QMessageBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QGroupBox, QMessageBox, QSpinBox
 
 from hoyle_desktop.profiles import ProfileCatalog, rules_schema
 from hoyle_desktop.storage.paths import user_profiles_dir
@@ -336,3 +336,26 @@ def test_where_the_house_rules_do_not_fix_the_count_any_count_may_play(qtbot, ca
     assert dialog.players_combo.isEnabled()
     dialog.set_players(6)
     assert dialog.setup().players == 6 and len(dialog.strength_combos) == 5
+
+
+def test_options_fit_a_low_screen_with_their_buttons_in_view(qtbot, settings, monkeypatch):
+    """The Options dialog stood 735 pixels high: on a laptop's 768 less its panel OK and Cancel lay
+    below the screen's edge. Where the screen is lower than the dialog its fields scroll, the
+    buttons stay in view, and a field reached by its letter is scrolled into view."""
+    from PySide6.QtCore import Qt
+
+    monkeypatch.setattr(OptionsDialog, "_screen_height", lambda self: 600)
+    dialog = OptionsDialog(settings, card_backs=[("back", "Blue")], decks=[("builtin", "Built in")])
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    assert dialog.frameGeometry().height() <= 600
+    ok = dialog.findChild(QDialogButtonBox)
+    assert dialog.rect().contains(ok.geometry()) and ok.isVisible()
+    assert dialog.scroll.verticalScrollBar().maximum() > 0  # the fields scroll
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    assert dialog.focusWidget() is dialog.language
+    shown = dialog.scroll.viewport().rect()
+    where = dialog.language.mapTo(dialog.scroll.viewport(), dialog.language.rect().topLeft())
+    assert shown.contains(where), "the field reached by its letter is out of sight"

@@ -157,3 +157,27 @@ def test_every_loto_message_fits_its_place_at_the_smallest_window(qtbot, languag
         qtbot.wait(20)
         report += [f"{text[:40]!r}: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
+
+
+def test_the_hint_stays_between_the_calls(qtbot) -> None:
+    """The playtest of 28 November (c): Loto's Hint button was there only while a number was the
+    person's to cover, so it came and went with the calls. It stays while hints are on; pressed
+    with nothing to cover, it says so."""
+    window = window_for(qtbot)
+    window.settings.set("show_hints", True)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    coach = table.coach
+    seen = {True: False, False: False}  # the person's turn or not, each seen with the button
+    for _ in range(40_000):
+        qtbot.wait(2)
+        if not table.idle or table.deal_end.holding:
+            continue
+        mine = bool(coach.may_ask())
+        assert coach.button.isVisible(), f"the Hint went (a number to cover: {mine})"
+        seen[mine] = True
+        if seen[True] and seen[False] and not mine:
+            break
+    assert seen == {True: True, False: True}
+    coach.button.click()
+    assert coach.label.text() == "No hint now: nothing is yours to decide."
+    table.session.stop()

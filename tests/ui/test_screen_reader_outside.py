@@ -222,6 +222,19 @@ def test_house_rules_description_field_follows_the_profile(qtbot) -> None:
     screen reader)."""
     dialog = HouseRulesDialog(ProfileCatalog(), "crazy_eights")
     qtbot.addWidget(dialog)
+    edit = dialog.description_edit
     for profile in ("crazy-eights", "crazy-eights-penalty"):
         dialog.select(profile)
-        assert dialog.description_edit.accessibleDescription() == dialog.description_edit.text() != ""
+        face = QAccessible.queryAccessibleInterface(edit)
+        # The profile's words are the field's value, heard once (the accessibility check (b) of 28
+        # November: its description was the same words, so Orca read them twice); the description
+        # says what the field is, here that a built-in cannot be changed; the tooltip keeps the long
+        # text whole for the eye.
+        value = face.text(QAccessible.Text.Value)
+        assert value == edit.text() != "" and edit.toolTip() == edit.text()
+        heard = face.text(QAccessible.Text.Description)
+        assert heard and edit.text() not in heard and heard != face.text(QAccessible.Text.Name), heard
+        assert "cannot be changed" in heard
+    dialog.copy_profile(title="Mine")  # one's own: the description says what the field is for
+    heard = QAccessible.queryAccessibleInterface(edit).text(QAccessible.Text.Description)
+    assert heard.startswith("A sentence on what these house rules change") and edit.text() not in heard

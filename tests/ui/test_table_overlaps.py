@@ -456,3 +456,26 @@ def test_large_cards_from_the_start_leave_room_for_the_chosen_card_at_the_old_ga
     qtbot.waitUntil(lambda: table.session.human_may_act() and table.idle, timeout=20_000)
     qtbot.wait(80)
     assert not problems(table)
+
+
+def test_large_cards_grow_the_persons_own_at_the_old_game_as_far_as_the_felt_holds(qtbot) -> None:
+    """Commerce's old game, large cards at 1024x700: once they were no longer cut, the person's
+    cards did not grow at all (the room down was guessed, and short); the felt had room for more.
+    Now they are larger than ordinary, with the table's, and still whole with the room a chosen card
+    rises into."""
+    widths = {}
+    for large in (False, True):
+        window = table_window(qtbot, size=SIZES[0], large_cards=large)
+        rules = {**window.catalog.get("commerce-old-game").rules, "players": 5}
+        setup = NewGameSetup("commerce", "commerce-old-game", rules, 5, ["standard"] * 4, seed=3)
+        table = window.open_table(setup)
+        qtbot.waitUntil(lambda table=table: table.session.human_may_act() and table.idle, timeout=20_000)
+        qtbot.wait(80)
+        assert not problems(table), large
+        widths[large] = (table.my_row.width_px, table.table_row.width_px)
+        for row in (table.my_row, table.table_row):
+            card = row.labels[0]
+            assert card.height() >= card.sizeHint().height(), "a card cut at the foot of its row"
+        window.close()
+    assert widths[True][0] >= widths[False][0] * 1.1, widths
+    assert widths[True][1] > widths[False][1], widths

@@ -7,16 +7,21 @@ current count in the middle. The scene never decides a rule: it only shows event
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
-from PySide6.QtGui import QColor, QFont, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
 from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
+
+NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
+NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
+SMALLEST_PX = 10  # a count too wide for its share of the top is written smaller, down to this
 
 
 class CribbageScene(HandInput, QGraphicsScene):
@@ -43,10 +48,10 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.dealer = 0
         self.count_text = self._text(22, bold=True)
         self.crib_text = self._text(13)
-        self.show_text = self._text(16, bold=True)
+        self.show_text = self._text(TITLE_PX, bold=True)
         self.seat_texts: dict[int, QGraphicsSimpleTextItem] = {}
         self.names: dict[int, str] = {}
-        self.my_count = self._text(13, bold=True)  # the person's hand's count, above it
+        self.my_count = self._text(NAME_PX, bold=True)  # the person's hand's count, beside it
         self.anim_ms = 300
 
     # -- geometry -------------------------------------------------------------------------------
@@ -77,9 +82,27 @@ class CribbageScene(HandInput, QGraphicsScene):
         y = centre.y() - self.card_h / 2
         return QPointF(x, y)
 
+    @staticmethod
+    def words_down() -> float:
+        """The pixels down that words take between the rows of cards, whatever the cards' size: the
+        names (or counts) under the hands along the top and the show's title over the middle row."""
+        return _line(NAME_PX) + _line(TITLE_PX) + NAME_GAP + TITLE_GAP + ROW_GAP
+
+    def middle_top(self) -> float:
+        """The top of the middle row (the count's pile, the show, the stock): in the middle of the
+        felt, or lower where the names under the hands along the top and the show's title above the
+        row need the room (three-handed at 1024x700 the crib's title hid the top seats' counts)."""
+        r = self.sceneRect()
+        centred = r.center().y() - self.card_h / 2
+        above = r.top() + self.card_h * 1.08 + NAME_GAP + _line(NAME_PX) + TITLE_GAP + _line(TITLE_PX)
+        below = self.hand_spot(self.human, 0, 1).y() - self.card_h - ROW_GAP
+        if above > below:  # no room for all (the smallest cards): share the overlap
+            return (above + below) / 2
+        return min(max(centred, above), below)
+
     def stock_spot(self) -> QPointF:
         r = self.sceneRect()
-        return QPointF(r.left() + self.card_w * 0.35, r.center().y() - self.card_h / 2)
+        return QPointF(r.left() + self.card_w * 0.35, self.middle_top())
 
     def crib_spot(self) -> QPointF:
         r = self.sceneRect()
@@ -92,7 +115,7 @@ class CribbageScene(HandInput, QGraphicsScene):
     def pile_spot(self, index: int) -> QPointF:
         r = self.sceneRect()
         x = r.center().x() - self.card_w * 1.6 + index * self.card_w * 0.42
-        return QPointF(x, r.center().y() - self.card_h / 2)
+        return QPointF(x, self.middle_top())
 
     def spent_spot(self, seat: int, index: int) -> QPointF:
         """A seat's cards of earlier counts lie face down just left of its hand: beside it for the
@@ -106,7 +129,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         r = self.sceneRect()
         step = self.card_w * 1.08
         x = r.center().x() - (step * (size - 1) + self.card_w) / 2 + step * index
-        return QPointF(x, r.center().y() - self.card_h / 2)
+        return QPointF(x, self.middle_top())
 
     def relayout(self, ms: int = 0) -> None:
         """Put every card where it belongs now (after a resize, or a change of state)."""
@@ -147,7 +170,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         for seat, name in enumerate(names):
             if seat != self.human:
                 self.names[seat] = name
-                self.seat_texts.setdefault(seat, self._text(13, bold=True)).setText(
+                self.seat_texts.setdefault(seat, self._text(NAME_PX, bold=True)).setText(
                     self.counts.get(seat, name)
                 )
         self._place_texts()
@@ -175,7 +198,9 @@ class CribbageScene(HandInput, QGraphicsScene):
         height = self.show_text.boundingRect().height()
         self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
         shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
+        room = r.width() / self.players - 8  # between the hands along the top
         for seat, text in self.seat_texts.items():
+            _fit_width(text, self.counts.get(seat, self.names.get(seat, "")), room)
             cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
             left, right = self._reach(seat)
             # Below the hand and the cards it played (each of them lies a little lower), centred
@@ -237,7 +262,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         if crib.contains(at):
             return "crib"
         r = self.sceneRect()
-        middle = QRectF(r.left(), r.center().y() - self.card_h, r.width(), self.card_h * 2)
+        middle = QRectF(r.left(), self.middle_top() - self.card_h / 2, r.width(), self.card_h * 2)
         return "play" if middle.contains(at) else ""
 
     # -- events ---------------------------------------------------------------------------------
@@ -331,6 +356,27 @@ class CribbageScene(HandInput, QGraphicsScene):
         item.selected = False
         item.owner = seat
         self.pile.append(item)
+
+
+def _fit_width(item: QGraphicsSimpleTextItem, text: str, room: float) -> None:
+    """``text`` on one line no wider than ``room``: in the names' own size where it fits, else a
+    little smaller (down to SMALLEST_PX; "Hand von Partner: 10 Punkte" where three hands share the
+    top at 1024x700), so it keeps the one line the rows leave room for."""
+    font = item.font()
+    for px in range(NAME_PX, SMALLEST_PX - 1, -1):
+        font.setPixelSize(px)
+        if QFontMetricsF(font).horizontalAdvance(text) <= room:
+            break
+    item.setFont(font)
+    item.setText(text)
+
+
+def _line(px: int) -> float:
+    """The height of a line of the felt's bold words of ``px`` pixels, as a text item takes it."""
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(True)
+    return math.ceil(QFontMetricsF(font).height()) + 1
 
 
 def _key(card: Card | None) -> tuple[int, str]:

@@ -119,8 +119,14 @@ class CribbageTable(TableBase):
         self.scene.set_seat_names(self.names)
         self.scene.card_clicked.connect(self._on_card_clicked)
         self.scene.card_dropped.connect(self._on_card_dropped)
+        # Down, three rows of cards (3.2 card heights with their margins) and the words between them.
         self.view = CardTableView(
-            self.scene, self.renderer, self.settings, (8.5, 4.4, 40.0, 5.0), self.tr("Card table")
+            self.scene,
+            self.renderer,
+            self.settings,
+            (8.5, 4.4, 40.0, 4.5),
+            self.tr("Card table"),
+            words_down=self.scene.words_down(),
         )
 
         self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put

@@ -102,6 +102,7 @@ def illegal_reason(code: str) -> str:
             "Cribbage", "You can still play a card without passing thirty-one, so you must play."
         ),
         "not_in_hand": QCoreApplication.translate("Cribbage", "That card is not in your hand."),
+        "play_a_card": QCoreApplication.translate("Cribbage", "Play a card, or say go if none fits."),
         "wrong_discard_count": QCoreApplication.translate(
             "Cribbage", "Choose the right number of cards for the crib."
         ),

@@ -454,9 +454,13 @@ class HouseRulesDialog(QDialog):
         self.copy_button.setEnabled(profile is not None)
         self.error.hide()
         self.save_button.setAccessibleDescription("")  # the last refusal's words go with it
-        # Set, not left to the tooltip: Qt tells a screen reader of a new description, never of a new
-        # tooltip, so Orca read the first profile's description at every other profile.
-        self.description_edit.setAccessibleDescription(self.description_edit.toolTip())
+        # The field's text is the profile's description, heard as its value; its own description says
+        # what the field is for, never the text again (Orca read it twice), and is set, not left to
+        # the tooltip (which shows a long text whole): Qt tells a screen reader of a new description,
+        # never of a new tooltip, and an empty one falls back to the tooltip.
+        self.description_edit.setAccessibleDescription(
+            note or self.tr("A sentence on what these house rules change; New Game shows it with them.")
+        )
         for field in self.form.fields.values():
             field.setAccessibleDescription(field.toolTip())
         self.dirty = False

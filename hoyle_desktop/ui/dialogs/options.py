@@ -14,16 +14,19 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -132,46 +135,49 @@ class OptionsDialog(QDialog):
             "card_back", card_backs if card_backs is not None else default_card_backs()
         )
         self.deck = self._combo("deck", decks if decks is not None else default_decks())
-        self.large_cards = QCheckBox(option_title("large_cards"))
+        label = self._labels()
+        self.large_cards = QCheckBox(label["large_cards"])
         self.colour_button = QPushButton()
         self.colour_button.setAccessibleName(option_title("table_colour"))
         self.colour_button.clicked.connect(self._pick_colour)
         self._colour = QColor(settings.get("table_colour"))
         table = QGroupBox(self.tr("Cards and table"))
         form = QFormLayout(table)
-        form.addRow(form_label(option_title("card_width")), self.card_width)
+        self._row(form, label["card_width"], self.card_width)
         form.addRow(self.large_cards)
-        form.addRow(form_label(option_title("card_back")), self.card_back)
-        form.addRow(form_label(option_title("deck")), self.deck)
-        form.addRow(form_label(option_title("table_colour")), self.colour_button)
+        self._row(form, label["card_back"], self.card_back)
+        self._row(form, label["deck"], self.deck)
+        self._row(form, label["table_colour"], self.colour_button)
 
         self.animation = _Ranged("animation_ms", self.tr(" ms"), 50)
         self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100)
         self.strength = self._combo("opponent_strength", [(s, self._choice(s)) for s in STRENGTHS])
-        self.count_manually = QCheckBox(option_title("count_manually"))
+        self.count_manually = QCheckBox(label["count_manually"])
         self.count_manually.setToolTip(
             self.tr("Count your own hands and cribs instead of having them counted.")
         )
-        self.show_hints = QCheckBox(option_title("show_hints"))
-        self.coach_notes = QCheckBox(option_title("coach_notes"))
+        self.show_hints = QCheckBox(label["show_hints"])
+        self.coach_notes = QCheckBox(label["coach_notes"])
         self.coach_notes.setToolTip(
             self.tr("After a costly move, a short note says what the Expert would have played.")
         )
-        self.review_lay_outs = QCheckBox(option_title("review_lay_outs"))
-        self.auto_play_forced = QCheckBox(option_title("auto_play_forced"))
+        self.review_lay_outs = QCheckBox(label["review_lay_outs"])
+        self.auto_play_forced = QCheckBox(label["auto_play_forced"])
         self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1)
         self.deal_end.spin.setSpecialValueText(self.tr("Never: wait for me"))
         self.deal_end.setToolTip(
-            self.tr("Every table stops at the end of a deal until you press Space or Enter or click the table.")  # noqa: E501
+            self.tr(
+                "Every table stops at the end of a deal until you press Space or Enter or click the table."
+            )
         )
         self.loto_pace = self._combo(
             "loto_pace", [(p, self._choice(p)) for p in OPTIONS["loto_pace"].choices]
         )
-        self.loto_cover_for_me = QCheckBox(option_title("loto_cover_for_me"))
+        self.loto_cover_for_me = QCheckBox(label["loto_cover_for_me"])
         self.loto_cover_for_me.setToolTip(
             self.tr("The table covers your numbers and claims your prizes, so you can watch.")
         )
-        self.loto_read_aloud = QCheckBox(option_title("loto_read_aloud"))
+        self.loto_read_aloud = QCheckBox(label["loto_read_aloud"])
         if speech_available():
             self.loto_read_aloud.setToolTip(self.tr("Each number called is spoken by the system's voice."))
         else:
@@ -187,9 +193,9 @@ class OptionsDialog(QDialog):
         self.count_note = self._note(self.tr("Counting your own starts with your next game of Cribbage."))
         play = QGroupBox(self.tr("Play"))
         form = QFormLayout(play)
-        form.addRow(form_label(option_title("animation_ms")), self.animation)
-        form.addRow(form_label(option_title("computer_pace_ms")), self.pace)
-        form.addRow(form_label(option_title("opponent_strength")), self.strength)
+        self._row(form, label["animation_ms"], self.animation)
+        self._row(form, label["computer_pace_ms"], self.pace)
+        self._row(form, label["opponent_strength"], self.strength)
         self.strength_note = self._note(self._strength_note(playing or []))
         form.addRow(self.strength_note)  # a row of its own: a wrapped label beside a field gets cut
         form.addRow(self.count_manually)
@@ -197,9 +203,9 @@ class OptionsDialog(QDialog):
         form.addRow(self.show_hints)
         form.addRow(self.coach_notes)
         form.addRow(self.review_lay_outs)
-        form.addRow(form_label(option_title("deal_end_seconds")), self.deal_end)
+        self._row(form, label["deal_end_seconds"], self.deal_end)
         form.addRow(self.auto_play_forced)
-        form.addRow(form_label(option_title("loto_pace")), self.loto_pace)
+        self._row(form, label["loto_pace"], self.loto_pace)
         form.addRow(self.loto_cover_for_me)
         form.addRow(self.loto_read_aloud)
         form.addRow(self.read_aloud_note)
@@ -213,7 +219,7 @@ class OptionsDialog(QDialog):
         note.setStyleSheet("#LanguageNote { color: palette(placeholder-text); }")
         interface = QGroupBox(self.tr("Interface"))
         form = QFormLayout(interface)
-        form.addRow(form_label(option_title("language")), self.language)
+        self._row(form, label["language"], self.language)
         form.addRow("", note)
 
         buttons = QDialogButtonBox(
@@ -224,11 +230,24 @@ class OptionsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
-        layout = QVBoxLayout(self)
+        # The fields scroll where the screen is lower than the dialog (a laptop's 768 pixels less its
+        # panel: OK and Cancel stayed below the screen's edge); the buttons stay in view.
+        self.fields = QWidget()
+        column = QVBoxLayout(self.fields)
+        column.setContentsMargins(0, 0, 0, 0)
         for box in (table, play, interface):
-            layout.addWidget(box)
+            column.addWidget(box)
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.fields)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to a frame
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
+        QApplication.instance().focusChanged.connect(self._show_focused)  # Alt+letter too scrolls to it
         # The grey notes under a field take no focus, so a screen reader never met them: they are
         # the field's description, heard with it (after its tooltip's words).
         for field, under in (
@@ -241,6 +260,39 @@ class OptionsDialog(QDialog):
             tip = field.toolTip() or (self.deal_end.toolTip() if field is self.deal_end.spin else "")
             field.setAccessibleDescription(" ".join(filter(None, [tip, under.text() if under else ""])))
         self.load(settings.as_dict())
+
+    def _labels(self) -> dict[str, str]:
+        """Each field's label with its underlined letter (Alt and the letter reach the field): the
+        option's title, in each language a letter of its own within the dialog, clear of the
+        letters its buttons may have (OK, Cancel)."""
+        return {
+            "card_width": self.tr("Card &width"),
+            "large_cards": self.tr("&Large cards (half as large again)"),
+            "card_back": self.tr("Card &back"),
+            "deck": self.tr("Card &deck"),
+            "table_colour": self.tr("&Table colour"),
+            "animation_ms": self.tr("Card &animation time"),
+            "computer_pace_ms": self.tr("Computer's thinking &pause"),
+            "opponent_strength": self.tr("Opponents' &strength"),
+            "count_manually": self.tr("Count &my own hands and cribs"),
+            "show_hints": self.tr("Show &hints"),
+            "coach_notes": self.tr("Tell me at o&nce when the coach would have played otherwise"),
+            "review_lay_outs": self.tr("&Review my lay-out after each hand"),
+            "deal_end_seconds": self.tr("At the &end of a deal, go on by itself after"),
+            "auto_play_forced": self.tr("Play a card that must &follow on by itself (Pope Joan family)"),
+            "loto_pace": self.tr("Loto: t&ime between calls"),
+            "loto_cover_for_me": self.tr("Loto: co&ver my numbers for me"),
+            "loto_read_aloud": self.tr("Loto: read the calls alo&ud"),
+            "language": self.tr("Lan&guage"),
+        }
+
+    @staticmethod
+    def _row(form: QFormLayout, text: str, field: QWidget) -> None:
+        """A labelled row whose underlined letter reaches the field (a slider's number box)."""
+        form.addRow(form_label(text), field)
+        label = form.labelForField(field)
+        if isinstance(label, QLabel):
+            label.setBuddy(field.focusProxy() or field)
 
     @staticmethod
     def _note(text: str) -> QLabel:
@@ -256,7 +308,24 @@ class OptionsDialog(QDialog):
         # A wrapped label in a form gets the height of one line; give it what its width needs.
         for note in (self.strength_note, self.count_note, self.read_aloud_note):
             note.setMinimumHeight(note.heightForWidth(note.width()))
-        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+        self.fields.layout().activate()
+        whole = self.fields.sizeHint()
+        # The room the screen leaves for the fields: its height less the window's frame, the buttons
+        # and the margins.
+        rest = self.sizeHint().height() - self.scroll.sizeHint().height() + 40
+        fits = min(whole.height(), self._screen_height() - rest)
+        self.scroll.setMinimumHeight(max(120, fits))
+        bar = self.scroll.verticalScrollBar().sizeHint().width() if fits < whole.height() else 0
+        self.scroll.setMinimumWidth(whole.width() + bar)
+        self.resize(self.width(), self.sizeHint().height())
+
+    def _screen_height(self) -> int:
+        screen = self.screen() or QApplication.primaryScreen()
+        return screen.availableGeometry().height() if screen is not None else 10_000
+
+    def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.fields.isAncestorOf(new):
+            self.scroll.ensureWidgetVisible(new)
 
     def _strength_note(self, playing: list[str]) -> str:
         """Options set the next games' opponents; say what the game in play uses."""

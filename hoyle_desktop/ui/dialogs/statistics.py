@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import registry
-from ...engine.game import BANKING, COUNTERS
 from ...storage.stats import load_stats, per_deal, reset_stats
 from ..cribbage.wording import decimal
 from ..file_warnings import warn_damaged_stats
@@ -105,10 +104,9 @@ class StatisticsDialog(QDialog):
     def _every_game_row(self, e: Mapping[str, Any]) -> list[str]:
         games = int(e["games"])
         rate = f"{e['wins'] / games:.0%}" if games else DASH
-        try:
-            counters = registry.get(e["game"]).kind in (COUNTERS, BANKING)  # net counters won
-        except KeyError:
-            counters = False
+        counters = e["game"] in {spec.key for spec in registry.GAMES} and registry.played_for_counters(
+            e["game"], self._rules(e["profile"])
+        )  # net counters won
         net = f"{int(e['stake']):+d}".replace("-", "−") if counters else DASH
         return [
             self._title(e["game"], e["profile"]), str(games), str(e["wins"]), rate,
@@ -141,6 +139,14 @@ class StatisticsDialog(QDialog):
         table.setAccessibleDescription("" if rows else self.tr("No games played yet."))
         if rows:
             table.setCurrentCell(0, 0)
+
+    def _rules(self, profile_id: str) -> Mapping[str, Any] | None:
+        """The rules of the house rules a game was played under (None once they are gone)."""
+        catalog = getattr(self.parent(), "catalog", None)
+        try:
+            return catalog.get(profile_id).rules if catalog is not None else None
+        except KeyError:
+            return None
 
     def _title(self, game: str, profile_id: str) -> str:
         """'Cribbage · Today's six-card game' in the user's language (the ids if either is gone)."""

@@ -8,9 +8,13 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ..table import access_words
+from . import wording as loto_words
 
 
 class Words(access_words.Words):
+    def refusal(self, code: str) -> str:
+        return loto_words.refusal(code)
+
     def hand(self) -> list[Card]:
         return []
 

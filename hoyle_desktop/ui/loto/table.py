@@ -166,11 +166,13 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.panel.extra.addLayout(pace_row)
         self.panel.extra.addWidget(self.cover_for_me)
         self.review = HandReview.for_game("loto", self.panel.history, self)
-        no_cards = lambda events, seat: ""  # noqa: E731  (Loto's cards are not playing cards)
         self.panel.extra.addWidget(
-            self.review.button(self.names, counter_nets, counters_title(), self, no_cards)
+            self.review.button(
+                self.names, counter_nets, counters_title(), self, w.review_cards, w.review_title()
+            )
         )
-        self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        # The Hint stays between calls (it came and went with each number one had to cover).
+        self.coach = TableCoach(self, self.panel.extra, self._mark_best, steady=True)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,

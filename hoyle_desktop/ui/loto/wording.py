@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
@@ -342,3 +344,25 @@ def prompt_drawing_shown() -> str:
 
 def prompt_draw() -> str:
     return QCoreApplication.translate("Loto", "Your turn to draw the knobs from the bag.")
+
+
+def review_title() -> str:
+    return QCoreApplication.translate("Loto", "Cards and numbers covered")
+
+
+def review_cards(events: Sequence[Event], seat: int) -> str:
+    """One seat's part of a round or drawing for the review of the last hand: the Loto cards it
+    took and the numbers it covered ("cards 7, 18; covered 38, 12")."""
+    # numbered as the table shows them: the engine counts the box from 0, the cards show #1 on
+    taken = [n + 1 for e in events if e.seat == seat and e.kind == "take_cards" for n in e.data["cards"]]
+    taken += [e.data["card"] + 1 for e in events if e.seat == seat and e.kind == "take_card"]
+    covered = [e.data["number"] for e in events if e.seat == seat and e.kind == "cover"]
+    parts = []
+    if len(taken) == 1:
+        parts.append(QCoreApplication.translate("Loto", "card %1").replace("%1", str(taken[0])))
+    elif taken:
+        parts.append(QCoreApplication.translate("Loto", "cards %1").replace("%1", ", ".join(map(str, taken))))
+    if covered:
+        words = QCoreApplication.translate("Loto", "covered %1")
+        parts.append(words.replace("%1", ", ".join(map(str, covered))))
+    return "; ".join(parts)

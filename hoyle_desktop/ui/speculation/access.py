@@ -9,10 +9,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
 from ..table import access_words
+from . import wording as speculation_words
 
 
 class Words(access_words.Words):
     cards_played = False
+
+    def refusal(self, code: str) -> str:
+        return speculation_words.refusal(code)
 
     def hand(self) -> list[Card]:
         view = self.view()

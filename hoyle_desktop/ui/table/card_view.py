@@ -41,7 +41,13 @@ class CardTableView(QGraphicsView):
     cards_resized = Signal()  # the card size changed (boards drawn with card art may redraw)
 
     def __init__(
-        self, scene: QGraphicsScene, renderer: Any, settings: Any, fit: tuple[float, float, float], name: str
+        self,
+        scene: QGraphicsScene,
+        renderer: Any,
+        settings: Any,
+        fit: tuple[float, ...],
+        name: str,
+        words_down: float = 0.0,
     ) -> None:
         super().__init__(scene)
         self.renderer, self.settings = renderer, settings
@@ -49,6 +55,10 @@ class CardTableView(QGraphicsView):
         # with nothing overlapping, where that is more than the count down: large cards keep to it]);
         # counts in card widths
         self.fit = fit
+        # The pixels down that lines of words between the rows of cards take (names under hands, a
+        # title over the middle), which do not grow with the cards. Given, the cards down with nothing
+        # overlapping hold below what is left of the height at every size, ordinary cards too.
+        self.words_down = words_down
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -75,17 +85,20 @@ class CardTableView(QGraphicsView):
     def card_width(self, width: float, height: float) -> float:
         """The cards' width on a felt of ``width`` x ``height`` pixels."""
         across, down, least = self.fit[:3]
+        need = self.fit[3] if len(self.fit) > 3 else down
         scale = card_scale(self.settings)
         chosen, least = float(self.settings.get("card_width")) * scale, least * scale
         fits = min(width / across, height / down)
+        clear = max(height - self.words_down, 1.0) / need  # the height that holds cards and words apart
         # The chosen width on an ordinary window; on a large one the cards grow with it (as
         # KPatience's do), to GROW of the largest size the table holds.
-        ordinary = max(least, min(fits, max(chosen, fits * GROW)))
+        ordinary = min(fits, max(chosen, fits * GROW))
+        ordinary = max(least, min(ordinary, clear) if self.words_down else ordinary)
         if not self.settings.get("large_cards"):
             return ordinary
         # Large cards: the chosen width, or all the room the table holds on a large window, and on a
         # small one as much as its layout closed up across holds (never less than the room it plans).
-        tight = min(width / across * ROOM, height / (self.fit[3] if len(self.fit) > 3 else down))
+        tight = min(width / across * ROOM, clear)
         return max(ordinary, min(tight, max(chosen, fits)))
 
     def apply_settings(self, names: list[str] | None = None) -> None:

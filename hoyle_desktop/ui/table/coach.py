@@ -248,8 +248,13 @@ class TableCoach(QObject):
         layout: QBoxLayout,
         mark: Mark | None = None,
         may_ask: Callable[[], bool] | None = None,
+        steady: bool = False,
     ) -> None:
+        """``steady``: the button stays while hints are on, where the person's turns come and go too
+        fast to follow (Loto: a number to cover at one call, none at the next); pressed when nothing
+        is the person's to decide, it says so, as H does at every table."""
         super().__init__(table)
+        self.steady = steady
         self.table = table
         self.game = table.game
         self.key = self.game.spec.key
@@ -294,7 +299,7 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
-        self.button.setVisible(mine and hints)
+        self.button.setVisible((mine or self.steady) and hints)
         here = self._position()
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here

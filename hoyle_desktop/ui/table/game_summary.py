@@ -9,7 +9,7 @@ as the table wrote it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.registry import played_for_counters
 from .announcer import spoken
 from .counter_words import counters
 from .seats import seat_names
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
-POINTS_GAMES = ("cribbage", "all_fours", "cassino", "crazy_eights")  # the rest are played for counters
 
 
 def winner_line(names: Sequence[str], winners: Sequence[int], human: int) -> str:
@@ -63,7 +63,15 @@ class GameSummary(QFrame):
 
     new_game = Signal()
 
-    def __init__(self, table: QWidget, game_key: str, result: Any, names: Sequence[str], human: int) -> None:
+    def __init__(
+        self,
+        table: QWidget,
+        game_key: str,
+        result: Any,
+        names: Sequence[str],
+        human: int,
+        rules: Mapping[str, Any] | None = None,
+    ) -> None:
         super().__init__(table)
         self.setObjectName("gameSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -73,7 +81,7 @@ class GameSummary(QFrame):
             "#gameSummary QLabel { color: #1b1b1b; }"
         )
         self.table = table
-        points = game_key in POINTS_GAMES
+        points = not played_for_counters(game_key, rules)
         title = QLabel(QCoreApplication.translate("GameSummary", "The game is over"))
         title.setObjectName("summaryTitle")
         font = title.font()

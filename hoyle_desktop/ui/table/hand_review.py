@@ -88,8 +88,9 @@ HANDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "commerce": (frozenset({"hand_start"}), frozenset({"show"})),
     "my_bird_sings": (frozenset({"hand_start"}), frozenset({"sing"})),
     "speculation": (frozenset({"deal"}), frozenset({"deal_end"})),
-    "loto": (frozenset({"round_start"}), frozenset({"round_end"})),
+    "loto": (frozenset({"round_start", "drawing"}), frozenset({"round_end"})),  # the two methods
 }
+CLOSED_BY_NEXT = frozenset({"loto"})  # the second method's drawings end where the next begins
 DEALT = ("deal", "deal_face_up", "dealt", "take_cards", "turnup", "turn_up")  # cards given, not played
 
 
@@ -114,11 +115,19 @@ class HandReview(QObject):
     available = Signal(bool)
 
     def __init__(
-        self, history: QListWidget, starts: EventTest, ends: EventTest, parent: QObject | None = None
+        self,
+        history: QListWidget,
+        starts: EventTest,
+        ends: EventTest,
+        parent: QObject | None = None,
+        closed_by_next: bool = False,
     ) -> None:
+        """``closed_by_next``: a hand that has no end event of its own (Loto's drawings) ends where
+        the next begins."""
         super().__init__(parent)
         self.history = history
         self.starts, self.ends = starts, ends
+        self.closed_by_next = closed_by_next
         self._current: list[Event] = []
         self._first_row = 0
         self.last: list[Event] = []
@@ -139,11 +148,16 @@ class HandReview(QObject):
     def for_game(cls, game_key: str, history: QListWidget, parent: QObject) -> HandReview:
         """The review of a game whose hands begin and end as :data:`HANDS` says."""
         starts, ends = HANDS[game_key]
-        return cls(history, lambda e: e.kind in starts, lambda e: e.kind in ends, parent)
+        closed = game_key in CLOSED_BY_NEXT
+        return cls(history, lambda e: e.kind in starts, lambda e: e.kind in ends, parent, closed)
 
     def note(self, e: Event) -> None:
         row = self.history.count()
         if self.starts(e):
+            # a hand begun (not the game's opening events) that the next one ends
+            begun = bool(self._current) and self._current is not self.last and self.starts(self._current[0])
+            if self.closed_by_next and begun:
+                self._end_hand()
             if self._current is self.last:  # the hand that ended takes no more events
                 self._last_rows = (self._last_rows[0], row)
             self._current, self._first_row = [], row
@@ -151,9 +165,12 @@ class HandReview(QObject):
                 self.current_notes = HandNotes()
         self._current.append(e)
         if self._current is not self.last and (self.ends(e) or e.kind == "game_over"):
-            self.last, self._last_rows = self._current, (self._first_row, None)
-            self.last_notes = self.current_notes
-            self.available.emit(True)
+            self._end_hand()
+
+    def _end_hand(self) -> None:
+        self.last, self._last_rows = self._current, (self._first_row, None)
+        self.last_notes = self.current_notes
+        self.available.emit(True)
 
     def lines(self) -> list[str]:
         first, end = self._last_rows

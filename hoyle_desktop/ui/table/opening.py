@@ -86,7 +86,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
         def show() -> None:
             table.summary = GameSummary(  # type: ignore[attr-defined]
                 table, session.game.spec.key, result, names_for(table, session.game.players, session.human),
-                session.human,
+                session.human, session.game.rules,
             )  # fmt: skip
             table.summary.new_game.connect(table.play_again)
 

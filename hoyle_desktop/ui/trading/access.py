@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ..table import access_words
+from . import words as trading_words
 
 
 def plain(label: QLabel) -> str:
@@ -25,6 +26,9 @@ def plain(label: QLabel) -> str:
 class Words(access_words.Words):
     _last: tuple[Any, Any] = (None, None)
     _on_table = False  # the last card chosen was one of the table's (Up, Down), not of the hand
+
+    def refusal(self, code: str) -> str:
+        return trading_words.refusal(code)
 
     def hand(self) -> list[Card]:
         """The cards the person's row shows: at the held end of a deal the finished deal's (the

@@ -77,6 +77,7 @@ class TradingTable(TableBase):
         self.pacer = EventPacer(
             self._show, self._on_idle, lambda: int(self.settings.get("animation_ms")), None, self
         )
+        self._room_seen: dict[tuple[int, int], float] = {}  # how far the person's rows may grow, by size
         self._build()
         self.follow_session(self._refresh_controls, self._on_thinking)
 
@@ -106,12 +107,12 @@ class TradingTable(TableBase):
             grid.addWidget(self._plaque(seat, title, row), k // per_row, k % per_row)
             self.seat_titles[seat], self.seat_rows[seat] = title, row
         column.addLayout(grid)
-        middle = QHBoxLayout()
+        self.middle_row = middle = QHBoxLayout()
         self.centre = QLabel()
         self.centre.setObjectName("tradingCentre")
         self.centre.setWordWrap(True)
         middle.addStretch(1)
-        centre_box = QVBoxLayout()
+        self.centre_box = centre_box = QVBoxLayout()
         centre_box.addStretch(1)
         self.pile = CounterPile()
         centre_box.addWidget(self.pile, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -355,6 +356,9 @@ class TradingTable(TableBase):
         self.pile.setVisible(getattr(v, "mode", "") != "old")
         if max(len(self.my_row.labels), len(self.table_row.labels)) > getattr(self, "mine_fitted", 99):
             self._fit_cards()  # a card more than the size was fitted for (a card thrown to the person)
+        elif self.my_row.labels and (self.width(), self.height() - 12) not in self._room_seen:
+            # The first cards dealt at this size: the room is measured with them once they show.
+            QTimer.singleShot(0, self, self._fit_cards)
 
     def _seat_text(self, v: Any, seat: int) -> str:
         parts = [self.names[seat], w.fill(QCoreApplication.translate("Trading", "purse %1"), v.purses[seat])]
@@ -580,12 +584,7 @@ class TradingTable(TableBase):
         mine_across = ((felt - 60) / mine_held - 10) / self.base_widths[id(self.my_row)]
         # The rows whose cards may be chosen (the table's cloth is set shown before the table is).
         chosen = 104 + (84 if not self.cloth.isHidden() else 0)
-        # As far as the felt's height holds them, with the room their chosen cards rise into, over
-        # the seats' rows at their smallest and the words between (230 pixels).
-        seats_down = self.seat_rows_down * (small * 0.3 * 1.45 + 50)
-        felt_high = self.height() - 12  # the felt's height once laid out at this size
-        mine_down = (felt_high - 230 - seats_down) / (1.45 * chosen * (1 + CHOSEN_LIFT))
-        own_room = max(1.0, mine_down)  # the height's limit on the person's rows (never below 1)
+        own_room = self._own_room(max(scale, 1.8))  # the height's limit on the person's rows (never below 1)
         own = min(scale, mine_across, own_room)
         # Taller than at 1, and the room those rows keep for a chosen card to rise into.
         taller = (own - 1) * 1.45 * chosen + CHOSEN_LIFT * 1.45 * own * chosen
@@ -604,6 +603,46 @@ class TradingTable(TableBase):
             row.width_px = width
         if changed:
             self._refresh_board()
+
+    def _own_room(self, most: float) -> float:
+        """How much larger than ordinary the rows whose cards may be chosen (the person's, the old
+        game's on the table) may be, as far as the felt's height holds them with the room a chosen
+        card rises into: measured from the felt's layout once the cards are dealt (everything else on
+        it as it is, a caption of two lines, a neighbour's cards risen), not guessed (Commerce's old
+        game with large cards at 1024x700 gained nothing where it had room)."""
+        felt_high = self.height() - 12  # the felt's height once laid out at this size
+        if not self.my_row.labels or self.my_row.labels[0].isHidden():  # measured once the cards show
+            return self._room_seen.get((self.width(), felt_high), 1.0)
+        _invalidate(self.felt.layout())  # the rows may have just been filled: sizes taken afresh
+        cloth = 0 if self.cloth.isHidden() else self.cloth.sizeHint().height()
+        table_now = max(self.table_row.minimumHeight(), self.table_row.sizeHint().height())
+        two_lines = 2 * self.caption.fontMetrics().lineSpacing() + 12
+        caption = 0 if self.caption.isHidden() else self.caption.heightForWidth(self.caption.width())
+        rest = (
+            self.felt.layout().sizeHint().height()
+            - self.middle_row.sizeHint().height()
+            - self.my_row.sizeHint().height()
+            + max(0, two_lines - caption)
+        )
+        centre = self.centre_box.sizeHint().height()
+        if not self.commerce:  # My Bird Sings: a neighbour's cards rise when one draws from them
+            seat_cards = [self.renderer.card_height_for(r.width_px) for r in self.seat_rows.values()]
+            rest += round(max(seat_cards, default=0) * CHOSEN_LIFT)
+
+        def chosen_row(row: CardRow, grow: float) -> int:  # a row of cards that rise when chosen
+            height = self.renderer.card_height_for(int(self.base_widths[id(row)] * grow))
+            return height + round(height * CHOSEN_LIFT) + 8  # 8: the chosen card's frame
+
+        def high(grow: float) -> float:
+            table = max(self.table_row.minimumHeight(), chosen_row(self.table_row, grow))
+            middle = max(centre, cloth - table_now + table) if cloth else centre
+            return rest + middle + chosen_row(self.my_row, grow)
+
+        grow = most
+        while grow > 1.0 and high(grow) > felt_high:
+            grow -= 0.02
+        self._room_seen[(self.width(), felt_high)] = max(1.0, grow)
+        return max(1.0, grow)
 
     # -- settings and the end ----------------------------------------------------------------------
     def apply_settings(self, names: list[str] | None = None) -> None:
@@ -633,3 +672,13 @@ class TradingTable(TableBase):
 
     def history_texts(self) -> Sequence[str]:
         return self.panel.history_texts()
+
+
+def _invalidate(layout: Any) -> None:
+    """A layout and every layout in it (the plaques' too) forget the sizes they cached."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        inner = item.layout() or (item.widget().layout() if item.widget() is not None else None)
+        if inner is not None:
+            _invalidate(inner)
+    layout.invalidate()

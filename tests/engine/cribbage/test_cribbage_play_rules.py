@@ -83,6 +83,9 @@ def test_five_card_game_ends_the_play_at_the_first_go() -> None:
 
 
 def test_five_card_go_scores_one_for_last_card() -> None:
+    """000 FIFTEEN or THIRTY-ONE: "he says, "Go." His opponent then plays any other card or cards up
+    to that limit. If they make thirty-one exactly, he scores two; if not, he scores one for "last
+    card," ... This (at five-card cribbage) terminates the hand.\""""
     rules = {"cards_dealt": 5, "target": 61, "play_ends_at_first_go": True, "bound_to_play": False}
     game = rigged_play(["TS 9S 2C", "KH QD 3H"], starter="5D", dealer=1, crib="AC AD 4C 4D", **rules)
     events = play(game, "TS", "KH", "9S", "go", "go")  # seat 0 chooses to stop at 29
@@ -103,6 +106,8 @@ def test_three_players_go_passes_round_the_table() -> None:
 
 
 def test_three_players_rotation_with_an_ace() -> None:
+    """001: "When more than two play, the player to the leader's left plays the second card, and so on
+    round to the dealer": an ace that comes in at thirty must be played, and makes thirty-one."""
     game = rigged_play(
         ["KH 9C AS 2D", "QD 8C 3S 4H", "JS 7D 5C 6H"], starter="2S", dealer=2, crib="AC 2C 3C 4C"
     )
@@ -140,6 +145,8 @@ def test_heels_scores_two_for_the_dealer() -> None:
 
 
 def test_lay_out_is_simultaneous_and_checked() -> None:
+    """000: "Each player now "lays out" two of his cards (placed face downwards to the right hand of
+    the dealer) to form what is called the "crib."" Both lay out at once; the wrong number is refused."""
     game = CribbageGame({}, seed=5)
     assert game.phase == LAY_OUT and game.seats_to_act() == (0, 1)
     hand = game.view(0).hand
@@ -151,6 +158,8 @@ def test_lay_out_is_simultaneous_and_checked() -> None:
 
 
 def test_three_handed_deal_puts_one_card_from_the_pack_in_the_crib() -> None:
+    """The three-handed game as docs/rules-notes/cribbage.md reads it (the Britannica passage is
+    unreadable in the OCR): five cards each, one card from the pack to the crib, each lays out one."""
     game = CribbageGame({"players": 3, "target": 61}, seed=8)
     assert [len(h) for h in game.hands] == [5, 5, 5] and len(game.crib) == 1
     for seat in (0, 1, 2):
@@ -159,6 +168,8 @@ def test_three_handed_deal_puts_one_card_from_the_pack_in_the_crib() -> None:
 
 
 def test_cut_for_deal_lowest_deals() -> None:
+    """000: "the players cut for deal, the lowest dealing"; 003: "The player with the lowest card
+    becomes the first dealer"."""
     for seed in range(20):
         game = CribbageGame({}, seed)
         cuts = [e for e in game.opening_events if e.kind == "cut_for_deal"][-2:]

@@ -22,6 +22,10 @@ def game(hands, spare="", turnup="2S", **rules) -> PopeJoanGame:
 
 
 def test_three_players_dress_sixteen_the_dealer_paying_double():
+    """Peel, POPE JOAN: "The players then contribute between them fifteen (or more) counters ...
+    the dealer giving double the amount paid by the other players ... Six of the counters are placed for
+    Pope Joan, two each for Matrimony and Intrigue, one each for Ace, King, Queen, and Knave, and the
+    remainder for Game.\""""
     g = game({0: "2C", 1: "3C", 2: "4C"})
     assert sum(a for f, _, a in pays(g.events, "dress") if f == 0) == 8
     assert sum(a for f, _, a in pays(g.events, "dress") if f == 1) == 4
@@ -38,6 +42,9 @@ def test_three_players_dress_sixteen_the_dealer_paying_double():
 
 
 def test_the_dealer_may_dress_the_board_alone():
+    """Peel, POPE JOAN: "it is often agreed that the dealer for the time being shall dress the
+    board, in which case it is necessary that the game should be finished just before the original
+    dealer's turn comes round again"."""
     g = game({0: "2C", 1: "3C", 2: "4C"}, dresser="dealer", dress_total=18)
     dress = pays(g.events, "dress")
     assert {f for f, _, _ in dress} == {0} and sum(a for _, _, a in dress) == 18
@@ -45,6 +52,8 @@ def test_the_dealer_may_dress_the_board_alone():
 
 
 def test_five_pool_pope():
+    """Peel, FIVE-POOL POPE: "Pope Joan, Matrimony, Intrigue, Ace, and Game are retained, King,
+    Queen, and Knave being omitted ... twelve coins or counters are sufficient to dress the board.\""""
     g = game({0: "2C", 1: "KS QS 3C", 2: "4C"}, turnup="5S", board="five", dress_total=12)
     assert g.ledger.pools == {"pope": 6, "matrimony": 2, "intrigue": 2, "ace": 1, "game": 1}
     events = play(g, 1, "QS") + play(g, 1, "KS")
@@ -53,17 +62,25 @@ def test_five_pool_pope():
 
 
 def test_a_turned_up_pope_pays_the_dealer():
+    """Peel, POPE JOAN: "Should the trump card prove to be the nine of diamonds—Pope Joan,—the
+    dealer takes the amount staked for that card, and, in addition, receives from each player a stake for
+    every card dealt.\""""
     g = game({0: "2C 3C 4C", 1: "5C 6C 7C", 2: "8C 9C TC"}, turnup="9D")
     assert pays(g.events, "pope_turned") == [("pope", 0, 6), (1, 0, 3), (2, 0, 3)]
 
 
 def test_the_pope_payment_can_be_capped():
+    """Peel, POPE JOAN: "it is best to agree that the payment for Pope Joan shall be limited to
+    either four or six counters or coins"."""
     hands = {0: "2C 3C 4C 5C 6C 7C", 1: "2H 3H 4H 5H 6H 7H", 2: "2S 3S 4S 5S 6S 7S"}
     g = game(hands, turnup="9D", pope_cap=4)
     assert pays(g.events, "pope_turned")[1:] == [(1, 0, 4), (2, 0, 4)]
 
 
 def test_pope_joan_wins():
+    """Peel, POPE JOAN WINS: "when Pope Joan is turned up the dealer at once wins the game, and takes
+    the stake standing to Game on the board, in addition to that on Pope and the payment from each of the
+    players"."""
     g = game({0: "2C 3C", 1: "5C 6C", 2: "8C 9C"}, turnup="9D", pope_joan_wins=True, deals=1)
     out = [e for e in g.events if e.kind == "out"]
     assert [(e.seat, e.reason) for e in out] == [(0, "pope_joan_wins")]
@@ -73,17 +90,25 @@ def test_pope_joan_wins():
 
 
 def test_a_turned_up_honour_pays_the_dealer():
+    """Peel, POPE JOAN: "If the card turned up for trump be either Ace, King, Queen or Knave, the
+    dealer takes whatever stake is deposited on the board in the corresponding division"."""
     g = game({0: "2C", 1: "3C", 2: "4C"}, turnup="QH")
     assert pays(g.events, "honour_turned") == [("queen", 0, 1)]
 
 
 def test_the_pope_played_takes_its_stake_and_a_counter_a_card():
+    """Peel, POPE JOAN: the holder of Pope Joan who plays it "takes the amount of the stake on the
+    corresponding part of the board, and, in the case of Pope Joan, he receives a stake from every player
+    for each card remaining in hand.\""""
     g = game({0: "2C 3C 4C", 1: "9D TD 5C", 2: "8C 9C"})
     events = play(g, 1, "9D")
     assert pays(events, "pope") == [("pope", 1, 6), (2, 1, 2), (0, 1, 3)]
 
 
 def test_honours_matrimony_and_intrigue_of_trumps():
+    """Peel, POPE JOAN: "Matrimony (king and queen of trumps), Intrigue (queen and knave of trumps),
+    Ace, King, Queen, Knave (of trumps)": the holder "can, if he has the opportunity, play those cards, in
+    which event he takes the amount of the stake on the corresponding part of the board"."""
     g = game({0: "2C", 1: "JH QH KH AH 5C", 2: "3C"}, turnup="7H")
     events = play(g, 1, "AH")
     assert pays(events, "ace") == [("ace", 1, 1)]
@@ -98,12 +123,17 @@ def test_honours_matrimony_and_intrigue_of_trumps():
 
 
 def test_matrimony_from_two_hands_wins_nothing_by_default():
+    """Peel, POPE JOAN: Matrimony and Intrigue are combinations in one hand; dividing them between two
+    players is only "sometimes agreed" (``divide_pairs``, off by default)."""
     g = game({0: "KH 2C", 1: "QH 5C", 2: "3C"}, turnup="7H")
     events = play(g, 1, "QH") + play(g, 0, "KH")
     assert not pays(events, "matrimony") and pays(events, "king") == [("king", 0, 1)]
 
 
 def test_matrimony_divided_between_two_hands():
+    """Peel, POPE JOAN: "It is sometimes agreed that when Intrigue or Matrimony is played by different
+    hands, the amount staked on those chances shall be divided between the two players concerned, and in
+    each case the player of knave, queen, or king takes the stake on those chances in addition.\""""
     g = game({0: "KH 2C", 1: "QH 5C", 2: "3C"}, turnup="7H", divide_pairs=True)
     g.ledger.move(1, "matrimony", 1, "test")  # three on Matrimony: the odd one stays on the board
     events = play(g, 1, "QH") + play(g, 0, "KH")
@@ -112,12 +142,15 @@ def test_matrimony_divided_between_two_hands():
 
 
 def test_intrigue_divided():
+    """Peel, POPE JOAN: "when Intrigue or Matrimony is played by different hands, the amount staked
+    on those chances shall be divided between the two players concerned"."""
     g = game({0: "QH 2C", 1: "JH 5C", 2: "3C"}, turnup="7H", divide_pairs=True)
     events = play(g, 1, "JH") + play(g, 0, "QH")
     assert pays(events, "intrigue_shared") == [("intrigue", 1, 1), ("intrigue", 0, 1)]
 
 
 def test_the_turn_up_makes_a_stop():
+    """Peel, POPE JOAN: "The turn-up or trump card ... forms another stop"."""
     g = game({0: "2C", 1: "5H 3C", 2: "6H 4C"}, turnup="7H")
     events = play(g, 1, "5H") + play(g, 2, "6H")
     assert [e.reason for e in events if e.kind == "stop"] == ["turn_up"]
@@ -125,6 +158,9 @@ def test_the_turn_up_makes_a_stop():
 
 
 def test_first_out_takes_game_and_the_pope_holder_is_exempt():
+    """Peel, POPE JOAN: "He takes the stake on Game from the board, and receives one counter from
+    the other players for each card remaining in their hand, the only exception in such cases being in
+    favour of the holder of Pope Joan, who is exempt if he has not played that card"."""
     g = game({0: "9D 2C 3C", 1: "5C", 2: "8C 9C"})
     events = play(g, 1, "5C")
     events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]
@@ -140,6 +176,8 @@ def test_first_out_takes_game_and_the_pope_holder_is_exempt():
 
 
 def test_stakes_not_won_are_carried_to_the_next_deal():
+    """Peel, POPE JOAN: "When any or all of the special cards are not played out, the stake on their
+    particular division of the board is left for the next deal"."""
     g = game({0: "2C", 1: "3C", 2: "4C"}, deals=2)
     before = g.ledger.pools
     play(g, 1, "3C")  # out at once: only Game is won
@@ -185,6 +223,8 @@ def test_the_board_is_never_dressed_below_peels_fifteen():
 
 
 def test_looking_at_the_spare_hand_the_dealer_sits_out():
+    """Peel, LOOKING AT THE SPARE HAND: "it is sometimes agreed that the dealer shall look at the
+    spare hand ... in such a case he ought to stand out, no cards being dealt him that round.\""""
     g = game({1: "3C 4C", 2: "5C 6C"}, spare="2C 7C 8C", dealer_sees_spare=True)
     assert g.view(0).hand == () and codes(g.view(0).spare) == ["2C", "7C", "8C"]
     assert g.view(1).spare == () and g.view(1).spare_size == 3
@@ -195,6 +235,8 @@ def test_looking_at_the_spare_hand_the_dealer_sits_out():
 
 
 def test_the_spare_hand_is_private_until_the_deal_ends():
+    """Peel, POPE JOAN: "dealing a spare hand, which is left unexposed on the table, for the
+    purpose of forming further stops"."""
     g = game({0: "2C", 1: "3C", 2: "4C"}, spare="6C 7C")
     spare_deal = next(e for e in g.events if e.kind == "deal" and e.reason == "spare")
     assert spare_deal.private_to == ()
@@ -281,6 +323,9 @@ def test_illegal_actions_are_refused_with_a_reason():
 
 
 def test_limited_stops():
+    """Peel, LIMITED STOPS: "In lieu of the spare hand being dealt ... a definite number of cards
+    be taken from the pack, either from the top or the bottom, for the purpose, or the remainder, after
+    dealing the cards round as far as possible equally among the players, may be so set apart.\""""
     fixed = PopeJoanGame({"players": 4, "spare": "fixed", "spare_cards": 6}, seed=1)
     assert fixed.view(0).spare_size == 6 and set(fixed.view(0).hand_sizes) == {11}
     remainder = PopeJoanGame({"players": 5, "spare": "remainder"}, seed=1)

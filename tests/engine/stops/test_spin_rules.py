@@ -19,6 +19,9 @@ def game(*hands, **rules) -> SpinGame:
 
 
 def test_the_stakes():
+    """Peel, SPIN: "The pool is made by each player, except the dealer, paying in a stake for Game,
+    while the dealer has to contribute a double stake to make a pool for Matrimony, and a single stake
+    for Intrigue. He is sometimes called upon to contribute to Game also" (``dealer_pays_game``)."""
     g = game({0: "2C", 1: "3C", 2: "4C"})
     assert pays(g.events, "stake_matrimony") == [(0, "matrimony", 2)]
     assert pays(g.events, "stake_intrigue") == [(0, "intrigue", 1)]
@@ -28,6 +31,9 @@ def test_the_stakes():
 
 
 def test_the_winner_skips_the_next_game_stake():
+    """Peel, SPIN: "The winner of the game is also exempt from payment towards the next pool for
+    Game. If, however, the winner is the next dealer, then he has to contribute to Matrimony and Intrigue
+    in the ordinary course.\""""
     first = {0: "2S 3S", 1: "5C 9S", 2: "6C"}
     second = {2: "2C 3C", 0: "4C 5C", 1: "6C 7C"}
     g = game(first, second)
@@ -38,18 +44,27 @@ def test_the_winner_skips_the_next_game_stake():
 
 
 def test_the_six_stops():
+    """Peel, SPIN: "the two of hearts is taken out of the pack, in addition to the eight of diamonds,
+    but ... no spare hand is dealt, so that there are always six regular stops in the game" (the four
+    kings, the seven of diamonds and the ace of hearts)."""
     g = game({0: "AH 6D 2C", 1: "KC 7D 3C", 2: "4C 5C"})
     assert codes(g.view(1).stops_in_hand) == ["KC", "7D"]  # the eight of diamonds is out
     assert codes(g.view(0).stops_in_hand) == ["AH"]  # so is the two of hearts
 
 
 def test_kings_are_paid_as_they_are_played():
+    """Peel, SPIN: "each king entitles its holder to one counter from every competitor when they
+    are played out"."""
     g = game({0: "2C", 1: "QS KS 3C", 2: "4C"})
     events = play(g, 1, "QS") + play(g, 1, "KS")
     assert pays(events, "king_played") == [(2, 1, 1), (0, 1, 1)]
 
 
 def test_spin_played_with_a_card_in_sequence_makes_a_stop():
+    """Peel, SPIN: "The holder of Spin can play it at any time when either of his other cards comes
+    in sequence ... the playing of Spin makes it a stop, but it must be played out with the card which
+    follows on ... He plays the two cards together, and says, "seven and Spin." The other competitors
+    then pay him the agreed stake for Spin"."""
     g = game({0: "6C 9S", 1: "5C 2S 3S", 2: "7C AD 4S"})
     play(g, 1, "5C"), play(g, 0, "6C")
     assert g.legal_actions(2) == [Action("play", (card("7C"),)), Action("play", (card("7C"), card("AD")))]
@@ -60,6 +75,8 @@ def test_spin_played_with_a_card_in_sequence_makes_a_stop():
 
 
 def test_spin_alone_only_after_a_stop():
+    """Peel, SPIN: "The holder of Spin can play it at any time when either of his other cards comes
+    in sequence in the progress of the game, or after a stop.\""""
     g = game({0: "2S 3S", 1: "AD KC 5C", 2: "6S 7S"})
     assert Action("spin", (card("AD"),)) not in g.legal_actions(1)  # the opening lead
     play(g, 1, "KC")  # a stop
@@ -70,6 +87,9 @@ def test_spin_alone_only_after_a_stop():
 
 
 def test_spin_led_as_an_ordinary_ace_is_followed():
+    """Peel, SPIN: the holder of Spin "receives a stake (usually three counters) from the other
+    competitors, provided the card is played out in the ordinary course of the game" (led as the ace of
+    diamonds, the two follows)."""
     g = game({0: "2D 3S", 1: "AD 5C", 2: "6S 7S"})
     events = play(g, 1, "AD")
     assert pays(events, "spin") == [(2, 1, 3), (0, 1, 3)]
@@ -77,6 +97,9 @@ def test_spin_led_as_an_ordinary_ace_is_followed():
 
 
 def test_matrimony_is_declared_after_a_stop():
+    """Peel, SPIN: "The holder of Matrimony or Intrigue can declare them at any time after he plays a
+    stop, and he then takes the stake for those chances in the pool. He need not play the cards, but
+    simply shows them, and may then follow on ... with any card he chooses.\""""
     g = game({0: "2S 3S", 1: "QD KD KC 5C", 2: "6S 7S JD"})
     assert not [a for a in g.legal_actions(1) if a.kind == "declare"]  # not at the opening lead
     play(g, 1, "KC")
@@ -91,12 +114,18 @@ def test_matrimony_is_declared_after_a_stop():
 
 
 def test_intrigue_needs_both_cards():
+    """Peel, SPIN: "Intrigue (queen and knave of diamonds)": the holder of one of them has nothing
+    to declare."""
     g = game({0: "2S 3S", 1: "QD KC 5C", 2: "6S 7S JD"})
     play(g, 1, "KC")
     assert not [a for a in g.legal_actions(1) if a.kind == "declare"]
 
 
 def test_an_unplayed_spin_pays_double():
+    """Peel, SPIN: "If the holder of Spin does not succeed in playing it he has to pay double to the
+    winner of the game for every card remaining in his hand." "When one of the players has played all his
+    cards ... the others pay him a stake for each card remaining in their hands. In addition he takes the
+    amount of the pool set apart for first out.\""""
     g = game({0: "AD 2S 3S", 1: "5C", 2: "6S 7S"})
     events = play(g, 1, "5C")
     events = events[: next(i for i, e in enumerate(events) if e.kind == "deal_end")]

@@ -1,0 +1,71 @@
+"""Every table reviews the deal that has just ended (done-check of 28 November).
+
+At the held end of the first deal, R opens the review of the last hand at each of the seventeen
+tables: one row a player with the cards they played or held, the deal's story from the history,
+and the deal stays held behind it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from test_deal_end import GAMES, open_game, play_to_the_hold, quick_loto  # noqa: F401 (Loto at speed)
+
+pytestmark = [pytest.mark.deal_end_pause, pytest.mark.slow]
+QUICK = next(extra for game, _, _, extra in GAMES if game == "loto")
+
+
+@pytest.mark.parametrize(("game", "profile", "players", "extra"), GAMES, ids=[g[0] for g in GAMES])
+def test_r_at_the_end_of_the_first_deal_reviews_it(qtbot, game, profile, players, extra) -> None:
+    _window, table = open_game(qtbot, game, profile, players, extra)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding, game
+    moves = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    dialog = table.review.shown
+    assert dialog.table.rowCount() == players
+    cards = [dialog.table.item(row, 1).text() for row in range(players)]
+    assert any(cards), f"{game}: nobody's cards in the review"
+    assert dialog.story.count() > 0, f"{game}: the deal's story is empty"
+    assert table.deal_end.holding and len(table.game.history) == moves
+    dialog.close()
+
+
+def test_loto_reviews_the_cards_and_numbers_of_the_round(qtbot) -> None:
+    """Loto's cards are not playing cards: the review's column said nothing for every player."""
+    _window, table = open_game(qtbot, "loto", "loto", 3, QUICK)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    dialog = table.review.shown
+    cards = [dialog.table.item(row, 1).text() for row in range(3)]
+    assert all(text.startswith(("card ", "cards ")) for text in cards), cards
+    assert any("covered " in text for text in cards), cards
+    assert dialog.table.horizontalHeaderItem(1).text() == "Cards and numbers covered"
+    mine = [e.data["cards"] for e in table.review.last if e.kind == "take_cards" and e.seat == table.human]
+    shown = ", ".join(str(n + 1) for n in mine[0])  # the table's numbers (#1 on), not the engine's
+    assert cards[table.human].startswith(("card " + shown, "cards " + shown)), cards[table.human]
+    dialog.close()
+
+
+def test_loto_second_method_reviews_the_last_drawing(qtbot) -> None:
+    """The second method has no end of a round: each drawing is a hand, closed by the next one
+    (the review never came until the game was over)."""
+    _window, table = open_game(qtbot, "loto", "loto-second-method", 3, QUICK)
+    rng = random.Random(3)
+    for _ in range(40_000):
+        drawings = [e for e in table.review.last if e.kind == "drawing"]
+        if drawings or table.game.is_over():
+            break
+        if table.deal_end.holding:
+            qtbot.keyClick(table, Qt.Key.Key_Space)
+        qtbot.wait(1)
+        if getattr(table, "idle", True) and table.session.human_may_act() and not table.deal_end.holding:
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert not table.game.is_over(), "the game ended before a drawing was reviewed"
+    assert table.review.last[0].kind == "drawing"
+    assert any(e.kind == "knob" for e in table.review.last)
+    assert table.review.open_button is not None and not table.review.open_button.isHidden()
