@@ -5,9 +5,11 @@
   (then from its shortest suit); otherwise simply throws from its shortest suit.
 - ``expert``: throws the card that leaves its hand nearest to singing, counted as the cards still
   missing for a flush or (where it sings) one of each suit, then by how many unseen cards would make
-  it sing at once; between equal throws it parts with its shortest suit. It changes a card with the
-  stock when that brings the bird nearer. With the second method the card is drawn blind, so there
-  is nothing to choose but whether to change with the stock.
+  it sing at once; between equal throws it parts with its shortest suit, then (flushes only, four
+  cards) with the suit least likely to make its left-hand neighbour sing, read from the cards it has
+  passed him. It changes a
+  card with the stock when that brings the bird nearer. With the second method the card is drawn
+  blind, so there is nothing to choose but whether to change with the stock.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.trading.bird import DRAW_A, EXCHANGE, NO_EXCHANGE, SING_A, THROW_A, BirdView, birds_in
 from ..engine.trading.table import make_pack
+from .bird_reading import SUIT_INDEX, left_song_chances
 from .coach.base import Reason
 from .coach.ranking import Valued
 
@@ -81,7 +84,8 @@ class BirdBot:
             if self.rng.random() < STANDARD_SIGHT:
                 return min(cards, key=lambda c: (_left_after(hand, c, view), counts[c.suit], c.sort_key))
             return min(cards, key=lambda c: (counts[c.suit], c.sort_key))
-        return min(cards, key=lambda c: _expert_throw_key(view, hand, c)[:4])
+        left = _left_chances(view)
+        return min(cards, key=lambda c: _expert_throw_key(view, hand, c, left)[:5])
 
     def _exchange(self, view: BirdView, legal: Sequence[Action], exchanges: Sequence[Action]) -> Action:
         keep = next((a for a in legal if a.kind == NO_EXCHANGE), legal[0])
@@ -99,13 +103,26 @@ def _unseen(view: BirdView) -> list[Card]:
     return [c for c in make_pack(int(view.rules.get("pack", 52))) if c not in mine]
 
 
-def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int, float, int, int, float]:
+def _left_chances(view: BirdView) -> tuple[float, ...]:
+    """The read chance that each suit makes the left-hand neighbour sing, where the Expert uses it:
+    four cards for flushes only (with three cards it lost pools, and where one of each suit sings
+    it changed nothing: docs/ai/trading.md)."""
+    if view.size == 4 and not view.rainbow:
+        return left_song_chances(view)
+    return (0.0,) * 4
+
+
+def _expert_throw_key(
+    view: BirdView, hand: list[Card], card: Card, left: Sequence[float]
+) -> tuple[int, float, int, float, int, float]:
     """The Expert's order of throws (least first): the cards still missing for the bird, then the
     chance (weighed) that the next card makes it sing, then a card of its shortest suit (the other
-    suits stay to build on: at flushes only, the lone heart goes before a card of a pair); last,
-    that chance as a share of the unseen cards' weight, for the coach. (Avoiding the suit it had
-    fed its left-hand neighbour, once a tie-break here, lost counters at every form: measured in
-    docs/ai/trading.md.)"""
+    suits stay to build on: at flushes only, the lone heart goes before a card of a pair), then the
+    chance that the card makes its left-hand neighbour's bird sing (``left``, per suit, read from
+    the cards passed him: ai/bird_reading.py); last, its own chance as a share of the unseen cards'
+    weight, for the coach. (Avoiding the suit it had fed its left-hand neighbour, once a tie-break
+    here, lost counters at every form; the read chance before the shortest suit lost too: measured
+    in docs/ai/trading.md.)"""
     unseen = _unseen(view)
     # The next card comes from the right-hand neighbour, who hands on the suits he does not
     # collect: weigh each unseen card by how often its suit has come this deal.
@@ -115,7 +132,8 @@ def _expert_throw_key(view: BirdView, hand: list[Card], card: Card) -> tuple[int
     chance = sum(weight[c.suit] for c in unseen if sings_with(keep, c, view.size, view.rainbow))
     share = chance / max(sum(weight[c.suit] for c in unseen), 1)
     held = sum(1 for c in hand if c.suit == card.suit)
-    return (distance(keep, view.size, view.rainbow), -chance, held, card.sort_key, share)
+    feeds = round(left[SUIT_INDEX[card.suit.value]], 9)
+    return (distance(keep, view.size, view.rainbow), -chance, held, feeds, card.sort_key, share)
 
 
 def _expert_exchange(
@@ -157,13 +175,14 @@ def expert_values(view: BirdView, legal: Sequence[Action], rng: random.Random) -
         return _expert_exchange(view, legal, exchanges)
     throws = [a for a in legal if a.kind == THROW_A]
     hand = list(view.hand)
-    keys = [_expert_throw_key(view, hand, a.cards[0]) for a in throws]
-    chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:4])]
+    left = _left_chances(view)
+    keys = [_expert_throw_key(view, hand, a.cards[0], left) for a in throws]
+    chosen = throws[min(range(len(throws)), key=lambda i: keys[i][:5])]
     valued = [
         Valued(
             a,
-            k[4] - STEP * max(k[0] - 1, 0),
-            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[4])}),
+            k[5] - STEP * max(k[0] - 1, 0),
+            Reason("bird_throw", {"missing": k[0], "pct": round(100 * k[5])}),
         )
         for a, k in zip(throws, keys, strict=True)
     ]

@@ -126,3 +126,23 @@ def test_bird_flushes_only_expert_throws_from_its_shortest_suit() -> None:
     game.hands[seat] = cards("2C QS 9H AC 3S")
     legal = game.legal_actions(seat)
     assert make_bot("my_bird_sings", "expert").choose(game.view(seat), legal).cards == tuple(cards("9H"))
+
+
+def test_bird_expert_does_not_hand_its_neighbour_the_suit_he_is_likely_collecting() -> None:
+    # Peel, My Bird Sings: "The player on his left adds this card to his own four, and if his 'Bird'
+    # does not 'sing,' he in like manner throws one of his cards out"; played "for flushes only".
+    # This seat has handed its left-hand neighbour two hearts and he has not sung: he has likely
+    # kept them, and a third heart would often complete his four. Every throw here leaves two cards
+    # to find and each lone card is as short a suit as the others: the Expert now parts with the
+    # diamond or the spade, not the lowest card (the heart, the old Expert's throw).
+    from hoyle_desktop.ai.bird_reading import SUIT_INDEX, left_song_chances
+
+    game = registry.get("my_bird_sings").new_game({"players": 4, "flushes_only": True}, 0)
+    game.dealer, game.holder, game.phase, game.round = 3, 1, "passing", 3  # seat 0 leads
+    game.hands = [cards("5C 6D 7S"), cards("3C 4C 2H 9D KS"), cards("8C TD JS QH"), cards("9C 8D 5S KC")]
+    game.passed[1], game.got[2] = ["H", "H"], ["H", "H"]
+    view = game.view(1)
+    chances = left_song_chances(view)
+    assert chances[SUIT_INDEX["H"]] > 0.4 > 0.1 > chances[SUIT_INDEX["D"]]
+    thrown = make_bot("my_bird_sings", "expert").choose(view, game.legal_actions(1)).cards[0]
+    assert thrown in cards("9D KS")
