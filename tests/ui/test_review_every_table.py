@@ -69,3 +69,25 @@ def test_loto_second_method_reviews_the_last_drawing(qtbot) -> None:
     assert table.review.last[0].kind == "drawing"
     assert any(e.kind == "knob" for e in table.review.last)
     assert table.review.open_button is not None and not table.review.open_button.isHidden()
+
+
+def test_loto_second_method_reviews_a_drawing_while_its_end_is_held(qtbot) -> None:
+    """Playtest of 28 November (d): at the held end of a drawing ("The drawing is over. Press Space")
+    R did nothing and no Review button stood: the drawing was closed only by the next one, after
+    the person had gone on. It is reviewed while its end is in view."""
+    _window, table = open_game(qtbot, "loto", "loto-second-method", 3, QUICK)
+    rng = random.Random(3)
+    for _ in range(40_000):
+        if table.deal_end.holding or table.game.is_over():
+            break
+        qtbot.wait(1)
+        if getattr(table, "idle", True) and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    assert table.deal_end.holding, "no drawing's end was held"
+    assert table.review.open_button is not None and table.review.open_button.isVisibleTo(table)
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    assert table.review.last[0].kind == "drawing"
+    assert any(e.kind == "knob" for e in table.review.last)
+    assert table.deal_end.holding
+    table.review.shown.close()

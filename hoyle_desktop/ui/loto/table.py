@@ -215,6 +215,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         while self.queue:
             e = self.queue[0]
             if hold is not None and hold.blocks(e):
+                self._drawing_over()
                 return
             now = time.monotonic()
             if e.kind in ("call", "knob") and now < self.next_at:
@@ -239,10 +240,17 @@ class LotoTable(LotoCardsLayout, TableBase):
             self._call_is_current()
             return
         if hold is not None and hold.blocks(None):
+            self._drawing_over()
             return
+        self._drawing_over()
         self.idle = True
         self._refresh()
         self.session.proceed()
+
+    def _drawing_over(self) -> None:
+        """The second method's drawing is all shown and the table stops: R reviews it from now."""
+        if not self.first:
+            self.review.end_now()
 
     def _call_is_current(self) -> None:
         """The engine's latest call is on show: everyone may answer now, the person for the pace."""

@@ -167,6 +167,14 @@ class HandReview(QObject):
         if self._current is not self.last and (self.ends(e) or e.kind == "game_over"):
             self._end_hand()
 
+    def end_now(self) -> None:
+        """A hand closed by the next one (Loto's drawing) has ended when the table stops after it: its
+        end held in view, or the person's turn to draw. It may be reviewed now, not only once the
+        next drawing has begun."""
+        begun = bool(self._current) and self._current is not self.last and self.starts(self._current[0])
+        if self.closed_by_next and begun:
+            self._end_hand()
+
     def _end_hand(self) -> None:
         self.last, self._last_rows = self._current, (self._first_row, None)
         self.last_notes = self.current_notes
