@@ -75,15 +75,7 @@ def test_loto_second_method_reviews_a_drawing_while_its_end_is_held(qtbot) -> No
     """Playtest of 28 November (d): at the held end of a drawing ("The drawing is over. Press Space")
     R did nothing and no Review button stood: the drawing was closed only by the next one, after
     the person had gone on. It is reviewed while its end is in view."""
-    _window, table = open_game(qtbot, "loto", "loto-second-method", 3, QUICK)
-    rng = random.Random(3)
-    for _ in range(40_000):
-        if table.deal_end.holding or table.game.is_over():
-            break
-        qtbot.wait(1)
-        if getattr(table, "idle", True) and table.session.human_may_act():
-            table.session.act(rng.choice(table.game.legal_actions(table.human)))
-    assert table.deal_end.holding, "no drawing's end was held"
+    table = _first_drawing_held(qtbot)
     assert table.review.open_button is not None and table.review.open_button.isVisibleTo(table)
     qtbot.keyClick(table, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
@@ -91,3 +83,31 @@ def test_loto_second_method_reviews_a_drawing_while_its_end_is_held(qtbot) -> No
     assert any(e.kind == "knob" for e in table.review.last)
     assert table.deal_end.holding
     table.review.shown.close()
+
+
+def test_loto_second_method_held_end_shows_the_drawing_that_ended(qtbot) -> None:
+    """Playtest of 28 November (d): at the held end of drawing 1 the board said "Drawing 2" and the
+    cards showed the next drawing's covers (already drawn by the engine) on the numbers both
+    drawings had, the ended drawing's own covers gone. The held end shows the drawing that ended."""
+    table = _first_drawing_held(qtbot)
+    drawing = [e for e in table.review.last if e.kind == "drawing"][-1].data["drawing"]
+    assert table.board.caption.startswith(f"Drawing {drawing} ·"), table.board.caption
+    laid: dict[int, set[int]] = {}
+    for e in table.review.last:
+        if e.kind == "pay" and e.reason == "counter":
+            laid.setdefault(int(e.data["card"]), set()).add(int(e.data["number"]))
+    for seat in range(table.game.players):
+        cards = table.game.view(seat).cards[seat]
+        wanted = frozenset().union(*(laid.get(i, set()) for i in cards))
+        for i in cards:
+            widget = table.card_widgets.get(i)
+            if widget is not None:
+                assert widget.covered == wanted, (seat, i, widget.covered, wanted)
+
+
+def _first_drawing_held(qtbot):
+    """A game of the second method played at random to the held end of its first drawing."""
+    _window, table = open_game(qtbot, "loto", "loto-second-method", 3, QUICK)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding, "no drawing's end was held"
+    return table

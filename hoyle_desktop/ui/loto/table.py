@@ -68,6 +68,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.shown_call: int | None = None
         self.knobs: list[int] = []
         self.shown_round: int | None = None  # the round whose events are on show (its end may be held)
+        # The second method's drawing on show and the numbers it covered on each card, from the
+        # events shown: the engine may have drawn the next one while this one's end is held.
+        self.shown_drawing: int | None = None
+        self.shown_laid: dict[int, set[int]] | None = None
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
@@ -281,6 +285,10 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.knobs.append(self.shown_call)
         elif e.kind in ("round_start", "drawing"):
             self.knobs, self.shown_call = [], None
+        if e.kind == "drawing":
+            self.shown_drawing, self.shown_laid = int(e.data["drawing"]), {}
+        elif e.kind == "pay" and e.reason == "counter" and self.shown_laid is not None:
+            self.shown_laid.setdefault(int(e.data["card"]), set()).add(int(e.data["number"]))
         if e.kind in ("round_start", "round_end"):
             self.shown_round = int(e.data["round"])
         if e.kind in (
@@ -326,7 +334,7 @@ class LotoTable(LotoCardsLayout, TableBase):
             drawn = len(self.knobs)
             caption = (
                 self.tr("Drawing %1 · %n knob(s) drawn · %2 put away", "", drawn)
-                .replace("%1", str(view.drawing))
+                .replace("%1", str(self.shown_drawing or view.drawing))
                 .replace("%2", str(len(view.put_away)))
             )
         self.board.show_knobs(self.shown_call, self.knobs, caption)
@@ -335,6 +343,8 @@ class LotoTable(LotoCardsLayout, TableBase):
         offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
+            if not self.first and self.shown_laid is not None:
+                covered = frozenset().union(*(self.shown_laid.get(i, set()) for i in view.cards[seat]))
             summary = self.summaries.get(seat)
             if summary is not None:
                 summary.set_state(self.names[seat], purses[seat], covered, self.shown_call)
