@@ -5064,7 +5064,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="199"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
@@ -5077,32 +5077,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="279"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="302"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="305"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5281,78 +5281,78 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="107"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="201"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5362,7 +5362,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="540"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5825,7 +5825,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5833,7 +5833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -6389,7 +6389,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="163"/>
-        <source>Review my lay-out after each hand</source>
+        <source>Review my cribbage lay-out after each hand</source>
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
@@ -6679,7 +6679,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="280"/>
-        <source>&amp;Review my lay-out after each hand</source>
+        <source>&amp;Review my cribbage lay-out after each hand</source>
         <translation>Meine &amp;Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>

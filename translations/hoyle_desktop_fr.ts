@@ -5064,7 +5064,7 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="199"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -5077,32 +5077,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="279"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="302"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="305"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
@@ -5281,78 +5281,78 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="107"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="201"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5362,7 +5362,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="540"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5825,7 +5825,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5833,7 +5833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -6389,8 +6389,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="163"/>
-        <source>Review my lay-out after each hand</source>
-        <translation>Analyser mon écart après chaque main</translation>
+        <source>Review my cribbage lay-out after each hand</source>
+        <translation>Analyser mon écart au cribbage après chaque main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="168"/>
@@ -6679,8 +6679,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="280"/>
-        <source>&amp;Review my lay-out after each hand</source>
-        <translation>Anal&amp;yser mon écart après chaque main</translation>
+        <source>&amp;Review my cribbage lay-out after each hand</source>
+        <translation>Anal&amp;yser mon écart au cribbage après chaque main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="281"/>

@@ -277,7 +277,7 @@ class OptionsDialog(QDialog):
             "count_manually": self.tr("Count &my own hands and cribs"),
             "show_hints": self.tr("Show &hints"),
             "coach_notes": self.tr("Tell me at o&nce when the coach would have played otherwise"),
-            "review_lay_outs": self.tr("&Review my lay-out after each hand"),
+            "review_lay_outs": self.tr("&Review my cribbage lay-out after each hand"),
             "deal_end_seconds": self.tr("At the &end of a deal, go on by itself after"),
             "auto_play_forced": self.tr("Play a card that must &follow on by itself (Pope Joan family)"),
             "loto_pace": self.tr("Loto: t&ime between calls"),
