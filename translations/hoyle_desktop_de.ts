@@ -6388,107 +6388,107 @@
         <translation>Sofort sagen, wenn der Trainer anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="163"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Review my cribbage lay-out after each hand</source>
         <translation>Meine Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="168"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="173"/>
         <source>At the end of a deal, go on by itself after</source>
         <translation>Am Ende einer Runde von selbst weiter nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="176"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
         <source>Play a card that must follow on by itself (Pope Joan family)</source>
         <translation>Eine Karte, die folgen muss, von selbst spielen (Pope-Joan-Familie)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="182"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="187"/>
         <source>Loto: time between calls</source>
         <translation>Loto: Zeit zwischen den Ausrufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="185"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="190"/>
         <source>Loto: cover my numbers for me</source>
         <translation>Loto: meine Zahlen für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="186"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
         <source>Loto: read the calls aloud</source>
         <translation>Loto: die Ausrufe vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="188"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Card width</source>
         <translation>Kartenbreite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="189"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
         <source>Large cards (half as large again)</source>
         <translation>Große Karten (anderthalbmal so groß)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="196"/>
         <source>Card animation time</source>
         <translation>Animationsdauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="197"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="202"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Bedenkzeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="201"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="206"/>
         <source>Card back</source>
         <translation>Kartenrücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="202"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="207"/>
         <source>Card deck</source>
         <translation>Kartenbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="203"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="208"/>
         <source>Table colour</source>
         <translation>Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="205"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="210"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="213"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="218"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="214"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="219"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="215"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="220"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="216"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="221"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="217"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="222"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="218"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="223"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="219"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="224"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>

@@ -6388,107 +6388,107 @@
         <translation>Me dire aussitôt quand l’entraîneur aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="163"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="167"/>
         <source>Review my cribbage lay-out after each hand</source>
         <translation>Analyser mon écart au cribbage après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="168"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="173"/>
         <source>At the end of a deal, go on by itself after</source>
         <translation>À la fin d&apos;une donne, continuer tout seul après</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="176"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
         <source>Play a card that must follow on by itself (Pope Joan family)</source>
         <translation>Jouer d’elle-même une carte qui doit suivre (famille du Pope Joan)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="182"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="187"/>
         <source>Loto: time between calls</source>
         <translation>Loto&#xa0;: temps entre les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="185"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="190"/>
         <source>Loto: cover my numbers for me</source>
         <translation>Loto&#xa0;: couvrir mes numéros pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="186"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
         <source>Loto: read the calls aloud</source>
         <translation>Loto&#xa0;: lire les annonces à voix haute</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="188"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="193"/>
         <source>Card width</source>
         <translation>Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="189"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="194"/>
         <source>Large cards (half as large again)</source>
         <translation>Grandes cartes (une fois et demie plus grandes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="191"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="196"/>
         <source>Card animation time</source>
         <translation>Durée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="197"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="202"/>
         <source>Computer&apos;s thinking pause</source>
         <translation>Temps de réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="201"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="206"/>
         <source>Card back</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="202"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="207"/>
         <source>Card deck</source>
         <translation>Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="203"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="208"/>
         <source>Table colour</source>
         <translation>Couleur de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="205"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="210"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="213"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="218"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="214"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="219"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="215"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="220"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="216"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="221"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="217"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="222"/>
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="218"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="223"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/storage/settings.py" line="219"/>
+        <location filename="../hoyle_desktop/storage/settings.py" line="224"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>

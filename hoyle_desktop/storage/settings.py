@@ -160,7 +160,12 @@ for _option in (
         False,
         QT_TRANSLATE_NOOP("Options", "Tell me at once when the coach would have played otherwise"),
     ),
-    Option("review_lay_outs", bool, False, QT_TRANSLATE_NOOP("Options", "Review my cribbage lay-out after each hand")),
+    Option(
+        "review_lay_outs",
+        bool,
+        False,
+        QT_TRANSLATE_NOOP("Options", "Review my cribbage lay-out after each hand"),
+    ),
     Option(
         "deal_end_seconds",
         int,
