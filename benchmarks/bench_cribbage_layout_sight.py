@@ -7,6 +7,7 @@ cut could turn (same expectation, less spread; see ``cribbage_first_deals.py``),
 
     nice -n 10 .venv/bin/python benchmarks/bench_cribbage_layout_sight.py crib 1000 26
     nice -n 10 .venv/bin/python benchmarks/bench_cribbage_layout_sight.py model 1000 26 200   # 200 samples
+    nice -n 10 .venv/bin/python benchmarks/bench_cribbage_layout_sight.py crib 1000 26 --roles  # dealer, pone
 
 Each of the seat's fifteen lay-outs is valued as the frozen Expert values it (the kept cards' mean
 show over the possible starters, the crib, the kept cards' play value) except for what MODE lets it
@@ -178,8 +179,10 @@ class LayoutSighted(FrozenExpert):
         return [lo.hand + lo.pegging + sign * c / SAMPLES for lo, c in zip(options, cribs, strict=True)]
 
 
-def one_deal(job: tuple[str, int]) -> tuple[float, float, list[float], int]:
-    mode, seed = job
+def one_deal(job: tuple[str, int, bool]) -> tuple[float, float, list[float], int, tuple[float, float]]:
+    """The deal's figures; with ``roles``, also the tested player's gain as dealer and as pone
+    (each game less the same game between two frozen Experts, played for the purpose)."""
+    mode, seed, roles = job
     made: list[LayoutSighted] = []
 
     def tested(s: int, game) -> LayoutSighted:
@@ -187,18 +190,25 @@ def one_deal(job: tuple[str, int]) -> tuple[float, float, list[float], int]:
         return made[-1]
 
     got = first_deal_both_ways(seed, tested)
-    return got.diff, got.smoothed, got.cpu.get("lay_out", []), sum(b.changed for b in made)
+    by_role = (0.0, 0.0)
+    if roles:
+        base = first_deal_both_ways(seed, lambda s, game: FrozenExpert(s))
+        dealer, pone = got.dealer_way, 1 - got.dealer_way
+        by_role = (got.per_game[dealer] - base.per_game[dealer], got.per_game[pone] - base.per_game[pone])
+    return got.diff, got.smoothed, got.cpu.get("lay_out", []), sum(b.changed for b in made), by_role
 
 
 def main() -> None:
     global SAMPLES
-    mode, deals, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    if len(sys.argv) > 4:
-        SAMPLES = int(sys.argv[4])  # before the worker starts: it inherits it
+    args = [a for a in sys.argv[1:] if a != "--roles"]
+    roles = "--roles" in sys.argv
+    mode, deals, seed = args[0], int(args[1]), int(args[2])
+    if len(args) > 3:
+        SAMPLES = int(args[3])  # before the worker starts: it inherits it
     if mode not in MODES:
         raise SystemExit(f"mode one of {', '.join(MODES)}")
     start = time.time()
-    got = run(one_deal, [(mode, s) for s in deal_seeds(deals, seed)])
+    got = run(one_deal, [(mode, s, roles) for s in deal_seeds(deals, seed)])
     mean, lo, hi = interval([g[0] for g in got])
     s_mean, s_lo, s_hi = interval([g[1] for g in got])
     cpu = [t for g in got for t in g[2]]
@@ -216,6 +226,10 @@ def main() -> None:
         f"lay-outs changed {changed} of {2 * deals}; lay-out CPU p50 {percentile(cpu, 0.5):.1f} ms, "
         f"p99 {percentile(cpu, 0.99):.1f} ms  [{time.time() - start:.0f} s]"
     )
+    if roles and mode != "starter":
+        for i, role in enumerate(("dealer", "pone")):
+            r_mean, r_lo, r_hi = interval([g[4][i] for g in got])
+            print(f"  as {role}: {r_mean:+.3f} points a deal ({r_lo:+.3f} – {r_hi:+.3f})")
 
 
 if __name__ == "__main__":

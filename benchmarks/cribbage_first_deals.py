@@ -41,6 +41,8 @@ class DealResult(NamedTuple):
     diff: float  # the tested player's points less the other's, the mean of the two ways round
     smoothed: float  # the same with each show replaced by its mean over the starters (see below)
     cpu: dict[str, list[float]]  # the tested player's CPU time per decision (ms), by phase
+    per_game: tuple[float, ...]  # ``smoothed`` in each way round (the tested player's seat 0, then 1)
+    dealer_way: int  # the way round in which the tested player dealt
 
 
 def expected_shows(game, side: int) -> float:
@@ -82,7 +84,7 @@ def first_deal_both_ways(seed: int, tested: Tested) -> DealResult:
         diffs.append(2 * game.scores[mine] - sum(game.scores))
         tally = [{k: v for k, v in t.items() if k not in ("hand", "crib")} for t in game.tally]
         smooth[swap] += sum(tally[mine].values()) - sum(tally[1 - mine].values())
-    return DealResult(sum(diffs) / 2, sum(smooth) / 2, cpu)
+    return DealResult(sum(diffs) / 2, sum(smooth) / 2, cpu, tuple(smooth), game.dealer)
 
 
 def deal_seeds(deals: int, seed: int) -> list[int]:
