@@ -218,7 +218,8 @@ def main() -> None:
         ""
         if mode == "starter"
         else (
-            f"{s_mean:+.3f} points a deal ({s_lo:+.3f} – {s_hi:+.3f}) with the shows' mean over the starters; "
+            f"{s_mean:+.3f} points a deal ({s_lo:+.3f} – {s_hi:+.3f}) "
+            "with the shows' mean over the starters; "
         )
     )
     print(
