@@ -33,6 +33,7 @@ from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
+from ..table.keys import mnemonic
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
@@ -45,6 +46,7 @@ from .wording import (
     number_word,
     outcome_text,
     play_phrase,
+    say_go,
     show_phrase,
 )
 
@@ -417,8 +419,10 @@ class CribbageTable(TableBase):
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play" and not any(a.kind == "play" for a in legal):
-            text = self.tr("The count is %1 and none of your cards keeps it at thirty-one or under: say Go.")
-            self.prompt.setText(text.replace("%1", str(view.count)))
+            text = self.tr(
+                "The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2)."
+            )
+            self.prompt.setText(text.replace("%1", str(view.count)).replace("%2", self._go_key()))
         elif phase == "play":
             self.prompt.setText(
                 self.tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
@@ -439,6 +443,23 @@ class CribbageTable(TableBase):
         names = ", ".join(card_name(c) for c in view.hand)
         self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
         self.coach.refresh()
+
+    def _go_key(self) -> str:
+        return mnemonic(self.go_button.text()) or "G"
+
+    def refusal_text(self, code: str) -> str:
+        """A refusal in words: a card that would pass thirty-one when no card in the hand can be
+        played says what to do instead, Go, and its key (the playtest of 28 November (d): Space on a
+        card at 30 said only "That card would take the count past thirty-one")."""
+        if code == "over_31" and self._must_say_go():
+            return say_go(self._go_key())
+        return illegal_reason(code)
+
+    def _must_say_go(self) -> bool:
+        if not self.session.human_may_act():
+            return False
+        legal = self.game.legal_actions(self.human)
+        return any(a.kind == "go" for a in legal) and not any(a.kind == "play" for a in legal)
 
     def _mark_best(self, action: Action | None) -> None:
         """The coach's best lay-out or card, ringed in the hand (Go and a claim: the button)."""
@@ -511,8 +532,8 @@ class CribbageTable(TableBase):
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
         if reason is not None:
-            self.status.emit(illegal_reason(reason))
-            self.prompt.setText(illegal_reason(reason))
+            self.status.emit(self.refusal_text(reason))
+            self.prompt.setText(self.refusal_text(reason))
             return
         self.selected = []
         self.focus_index = 0
