@@ -279,6 +279,7 @@ class TableCoach(QObject):
         self._asking: set[int] = set()  # positions whose advice is on its way
         self._wanted: int | None = None  # the position the person pressed Hint at
         self._shown: int | None = None  # the position whose hint is on show
+        self._waiting: int | None = None  # H pressed at this position as the person's turn came
         ai = table.session.ai
         ai.computed.connect(self._on_computed)
         ai.failed.connect(self._on_failed)
@@ -301,6 +302,10 @@ class TableCoach(QObject):
         self.button.setSizePolicy(room)
         self.button.setVisible((mine or self.steady) and hints)
         here = self._position()
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and not mine and self._turn_coming():
+            self._waiting = waiting  # still showing the others' moves: "the hint comes..." stays
+            return
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here
         acted = at is not None and any(s == self.seat for s, _ in self.game.history[at:])
@@ -316,6 +321,14 @@ class TableCoach(QObject):
             self._prepare(here)
             if follow:
                 self.ask()
+        if waiting is not None and mine:  # H was pressed as the turn came: the hint it asked for
+            self.label.setText("")
+            self.ask()
+
+    def _turn_coming(self) -> bool:
+        """The game waits on the person, and the table is still showing what came before (a
+        computer's card on its way): the person's turn is a moment off."""
+        return bool(self.table.session.human_may_act()) and bool(self.table.settings.get("show_hints"))
 
     def clear(self) -> None:
         self._shown = None
@@ -336,6 +349,16 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
+        if not self.may_ask() and not self.steady and self._turn_coming():
+            # H while the table still shows a computer's move before the person's turn (the playtest
+            # of 28 November (d), All-Fours): the hint comes with the turn, as asked.
+            self._waiting = self._position()
+            coming = QCoreApplication.translate(
+                "Coach", "The hint comes as soon as it is your turn, once the last move has been shown."
+            )
+            self.label.setText(coming)
+            self._say(coming)
+            return
         if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
             nothing = QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide.")
             self.label.setText(nothing)
