@@ -298,6 +298,8 @@ class CribbageTable(TableBase):
             self.show_title = self._show_title(e)
             self.show_seat = None if e.data.get("what") == "crib" else e.seat
             self.scene.show_text.setText(self.show_title)
+            widest = self.tr("%1: %n point(s)", "a hand or crib shown and its count", 29)
+            self.scene.show_widest = widest.replace("%1", self.show_title)
             if "total" in e.data:  # counted by the table; a hand one counts oneself has no total yet
                 total = int(e.data["total"])
                 self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
@@ -334,7 +336,7 @@ class CribbageTable(TableBase):
         text = self.tr("%1: %n point(s)", "a hand or crib shown and its count", points).replace(
             "%1", self.show_title
         )
-        self.scene.show_text.setText(text)
+        self.scene.say_show(text)
         if self.show_seat is not None:
             self.scene.set_count(self.show_seat, text)
 
