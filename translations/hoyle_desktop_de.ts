@@ -19,6 +19,7 @@
         <translation>%1, spielbar</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
@@ -150,27 +151,27 @@
         <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <source>%1 plays the %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
         <source>The start: %1.</source>
         <translation>Startkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
         <source>The count is %1: %2.</source>
         <translation>Zählung: %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
         <source>%1 to win.</source>
         <translation>%1 zum Sieg.</translation>
     </message>
@@ -3212,7 +3213,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="375"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3272,22 +3273,27 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
+        <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="363"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="384"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="424"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4271,26 +4277,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>None of your cards keeps the count at thirty-one or under: say Go (key %1).</source>
+        <translation>Keine Ihrer Karten hält die Zählung bei einunddreißig oder darunter: Sagen Sie Go (Taste %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="125"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="126"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="127"/>
         <source>lurched</source>
         <translation>im Lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="128"/>
         <source>skunked</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="129"/>
         <source>double skunked</source>
         <translation>doppelt Schneider</translation>
     </message>
@@ -4326,135 +4337,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -4462,22 +4473,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -4485,7 +4496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4493,7 +4504,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4502,18 +4514,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
-        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
-        <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4521,7 +4528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4529,7 +4536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4537,17 +4544,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4555,7 +4562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4563,52 +4570,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4616,47 +4623,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
+        <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4735,22 +4747,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -4867,33 +4879,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -4901,42 +4913,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>

@@ -19,6 +19,7 @@
         <translation>%1, jouable</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
@@ -150,27 +151,27 @@
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <source>%1 plays the %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
         <source>The start: %1.</source>
         <translation>Carte de départ&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
         <source>The count is %1: %2.</source>
         <translation>Le compte est à %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib&#xa0;: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>
@@ -3212,7 +3213,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="375"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3272,22 +3273,27 @@
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="356"/>
+        <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
+        <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="363"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="384"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="424"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4271,26 +4277,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>None of your cards keeps the count at thirty-one or under: say Go (key %1).</source>
+        <translation>Aucune de vos cartes ne garde le compte à trente et un ou moins&#xa0;: dites go (touche %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="125"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="126"/>
         <source>lost</source>
         <translation>défaite simple</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="127"/>
         <source>lurched</source>
         <translation>en lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="128"/>
         <source>skunked</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="129"/>
         <source>double skunked</source>
         <translation>double capot</translation>
     </message>
@@ -4326,135 +4337,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -4462,22 +4473,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -4485,7 +4496,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -4493,7 +4504,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4502,18 +4514,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
-        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
-        <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4521,7 +4528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4529,7 +4536,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4537,17 +4544,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4555,7 +4562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4563,52 +4570,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4616,47 +4623,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
+        <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -4735,22 +4747,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -4867,33 +4879,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -4901,42 +4913,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
