@@ -163,7 +163,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         spread, else fanned closer; where even that leaves no room (or the end of the game stands
         there, several lines), above them."""
         n, w = len(self.show), self.card_w
-        words = self.show_text.text().replace(":\n", ": ")
+        words = _one_line(self.show_text.text())
         self._show_step, self._show_title_at = SPREAD * w, "above"
         if n < 2 or not words or "\n" in words:
             return
@@ -283,7 +283,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         28 November (d): above them it sat close under another hand's count); the end of the game,
         several lines, above the row."""
         r = self.sceneRect()
-        words = self.show_text.text().replace(":\n", ": ")
+        words = _one_line(self.show_text.text())
         shown = _two_lines(words) if self._show_title_at == "beside2" else words
         if shown != self.show_text.text():
             self.show_text.setText(shown)
@@ -458,9 +458,18 @@ def _fit_width(item: QGraphicsSimpleTextItem, text: str, room: float) -> None:
 
 
 def _two_lines(text: str) -> str:
-    """A count in two lines, broken after its last colon: "Computer 1's crib:" / "12 points"."""
+    """A count in two lines, broken before the count: after the last colon ("Computer 1's crib:" /
+    "12 points"), or before its bracket where a language writes it so ("Votre main" / "(6 points)")."""
+    at = text.rfind(" (")
+    if at > 0 and text.endswith(")"):
+        return text[:at] + "\n" + text[at + 1 :]
     at = text.rfind(":")
     return text if at < 0 else text[: at + 1] + "\n" + text[at + 1 :].strip()
+
+
+def _one_line(text: str) -> str:
+    """A count made two lines by :func:`_two_lines`, on one again (the end of the game's lines stay)."""
+    return text.replace(":\n", ": ").replace("\n(", " (")
 
 
 def _line(px: int) -> float:
