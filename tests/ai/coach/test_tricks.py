@@ -333,3 +333,38 @@ def test_a_jack_kept_with_no_higher_trump_unseen_is_said_safe_and_spoil_five_say
             text = why_text(choice.why)
             assert "Jack" not in text and "Game" not in text
             assert not {"kept", "jack_at", "jack_safe", "own", "must_trump"} & set(choice.why.args)
+
+
+def test_a_trick_said_to_be_taken_for_sure_is_taken_whatever_the_unseen_cards_and_the_others_play():
+    """ "Takes the trick for sure" and "the Jack's point is yours" must be certain: over seeded positions
+    of All-Fours (two, three and four players) and Spoil-Five, each card said to take its trick for
+    sure is played in deals of the unseen cards with the other players' cards chosen at random, and
+    the trick always goes to the seat's side."""
+    import random
+
+    from hoyle_desktop.ai.coach.tricks import play_reason
+
+    rng = random.Random(1)
+    sure = 0
+    for key, profile, players in (
+        ("all_fours", "all-fours", 2),
+        ("all_fours", "all-fours", 3),
+        ("all_fours", "all-fours-partners", 4),
+        ("spoil_five", "spoil-five", 4),
+    ):
+        rules = {**profile_rules(profile), "players": players}
+        for seed in range(3):
+            for game, seat in positions(key, rules, seed=seed, count=30):
+                view = game.view(seat)
+                for action in game.legal_actions(seat):
+                    if action.kind != "play" or not play_reason(view, action.cards[0]).args.get("sure"):
+                        continue
+                    sure += 1
+                    for _ in range(6):
+                        deal = game.determinise(seat, rng)
+                        deal.apply(seat, action)
+                        while deal.trick and deal.seats_to_act():
+                            other = deal.seats_to_act()[0]
+                            deal.apply(other, rng.choice(deal.legal_actions(other)))
+                        assert deal.team(deal.last_winner) == deal.team(seat), (key, view.trick, action)
+    assert sure > 50
