@@ -125,7 +125,9 @@ class LotoTable(LotoCardsLayout, TableBase):
 
         self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
         self.panel.focus_home = self
-        self.panel.reserve_buttons(1)  # Next number comes and goes with the calls
+        # Next number comes and goes with the calls, a prize to claim beside it; Give back card #N
+        # beside Keep these cards: room for two from the start, so nothing below moves down
+        self.panel.reserve_buttons(2)
         self.pools_label = QLabel()
         self.pools_label.setWordWrap(True)
         self.pace = QComboBox()

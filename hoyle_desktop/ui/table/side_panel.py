@@ -46,6 +46,15 @@ def _follow_newest(history: QListWidget) -> None:
     bar.rangeChanged.connect(lambda _low, high: history.property("at_newest") and bar.setValue(high))
 
 
+def keep_room(widget: QWidget) -> QWidget:
+    """``widget`` keeps its room in the layout while hidden, so nothing beside or below it moves when
+    it comes and goes (the Review button that appears once a hand has ended, above the Hint)."""
+    room = widget.sizePolicy()
+    room.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(room)
+    return widget
+
+
 class SteadyLabel(QLabel):
     """A wrapped label whose height is that of its tallest text so far at its width (up to five
     lines, so a crowded panel is never asked for more room than it has). Given ``blank``, it says
