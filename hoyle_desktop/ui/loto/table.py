@@ -78,6 +78,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.call_to_time = False  # a call is on show whose pace has not started yet
         self.timed_call = 0  # the count of calls when the person's pace last started
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
+        self.explained: set[str] = set()  # the line prizes (ambo ...) the history has said the meaning of
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -269,7 +270,7 @@ class LotoTable(LotoCardsLayout, TableBase):
 
     def _show(self, e: Event) -> None:
         self.review.note(e)
-        line = w.event_line(e, self.names, self.human)
+        line = w.event_line(e, self.names, self.human, self.explained)
         if e.kind == "bankrupt":
             line = None if self._merge_bankruptcy(e) else line
         elif e.kind != "pay":

@@ -132,19 +132,30 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
+    above: float | None = None  # the value of the line above, where it was shown
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+            above = None
         else:
-            worth = value_text(choice.value, advice.unit, places)
+            same = above is not None and abs(choice.value - above) <= 1e-9
+            # a value equal to the one above is said in words, not repeated ("+0.0" three times)
+            worth = (
+                QCoreApplication.translate("Coach", "worth the same")
+                if same
+                else value_text(choice.value, advice.unit, places)
+            )
+            above = choice.value
             lines.append(
                 QCoreApplication.translate("Coach", "%1 (%2): %3")
                 .replace("%1", what)
                 .replace("%2", worth)
                 .replace("%3", why)
             )
+    if advice.verdict == "choose" and advice.why is not None:  # why some choices shown are level
+        lines.append(module.why_text(advice.why) + ".")
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
     unit = unit_note(advice.game, advice.unit) if valued else None
     if unit:  # what the numbers are, once, after them
