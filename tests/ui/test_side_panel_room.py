@@ -39,3 +39,25 @@ def test_the_hint_button_stays_put_when_the_review_button_appears(qtbot, key: st
     qtbot.wait(50)
     assert review.open_button.isVisible()
     assert place() == before, "the Hint button moved when 'Review the last hand' appeared"
+
+
+def test_the_first_button_and_a_two_line_prompt_move_nothing_below(qtbot) -> None:
+    """Before the person's first turn the panel showed no button and a one-line prompt; the first
+    button (at the latest the deal's Continue) and the deal end's two-line prompt then pushed Review
+    and the Hint down (Baccarat, Commerce, My Bird Sings at 1024x700)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from hoyle_desktop.ui.table.side_panel import SidePanel
+
+    panel = SidePanel("History", seed=1)
+    below = QPushButton("&Hint")
+    panel.extra.addWidget(below)
+    panel.resize(260, 600)
+    panel.show()
+    panel.prompt.setText("Waiting.")
+    qtbot.wait(50)
+    top = below.y()
+    panel.prompt.setText("The deal is over. Press Space or click the table to go on.")
+    panel.set_actions([("&Continue", lambda: None)])
+    qtbot.wait(50)
+    assert below.y() == top

@@ -107,9 +107,9 @@ def why_text(reason: Reason) -> str:
         "spread": lambda: _spread(a),
         "spread_level": lambda: translate(
             "Coach",
-            "every card has the same chances of an ambo, a terne or more (two, three or more numbers of a "
-            "line drawn), so changing one card for another gains or loses no counters; the Expert picks the "
-            "cards that carry the most different numbers, so they do not all win or lose on the same knobs",
+            "every card has the same chances of the line prizes (ambo, terne …), so changing one card for "
+            "another gains or loses no counters; the Expert picks the cards that carry the most different "
+            "numbers, so they do not all win on the same knobs",
         ),
         "loto_done": lambda: (
             filled(translate("Coach", "your cards keep the %1 different numbers they carry now"), a["now"])

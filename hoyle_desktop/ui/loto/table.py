@@ -126,6 +126,9 @@ class LotoTable(LotoCardsLayout, TableBase):
 
         self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
         self.panel.focus_home = self
+        # The exchange prompt runs to six lines in German at this width: kept at six, the Hint and
+        # the rest below do not move up when a shorter prompt follows.
+        self.panel.prompt.MAX_LINES = 6
         # Next number comes and goes with the calls, a prize to claim beside it; Give back card #N
         # beside Keep these cards: room for two from the start, so nothing below moves down
         self.panel.reserve_buttons(2)

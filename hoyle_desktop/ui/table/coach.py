@@ -132,7 +132,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
-    above: float | None = None  # the value of the line above, where it was shown
+    above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
@@ -140,20 +140,8 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
             above = None
         else:
-            same = above is not None and abs(choice.value - above) <= 1e-9
-            # a value equal to the one above is said in words, not repeated ("+0.0" three times)
-            worth = (
-                QCoreApplication.translate("Coach", "worth the same")
-                if same
-                else value_text(choice.value, advice.unit, places)
-            )
-            above = choice.value
-            lines.append(
-                QCoreApplication.translate("Coach", "%1 (%2): %3")
-                .replace("%1", what)
-                .replace("%2", worth)
-                .replace("%3", why)
-            )
+            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places))
+            above = (choice.value, why)
     if advice.verdict == "choose" and advice.why is not None:  # why some choices shown are level
         lines.append(module.why_text(advice.why) + ".")
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
@@ -161,6 +149,25 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if unit:  # what the numbers are, once, after them
         lines.append(unit)
     return [sentence(line) for line in lines]
+
+
+def _valued_line(
+    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int
+) -> str:
+    """A choice with its value and reason. A value equal to the line above's is said in words, not
+    repeated (Loto's exchanges read "+0.0 counters" three times), and its reason too where the same."""
+    if above is not None and abs(value - above[0]) <= 1e-9:
+        if why == above[1]:
+            return QCoreApplication.translate("Coach", "%1: as good, for the same reason").replace("%1", what)
+        worth = QCoreApplication.translate("Coach", "worth the same")
+    else:
+        worth = value_text(value, unit, places)
+    return (
+        QCoreApplication.translate("Coach", "%1 (%2): %3")
+        .replace("%1", what)
+        .replace("%2", worth)
+        .replace("%3", why)
+    )
 
 
 def sentence(text: str) -> str:

@@ -74,7 +74,8 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
     same long sentence, each "+0.0 counters", "30 after this, 28 now", and "card 12" beside the number
     12 on the same card. Now: the cards named as the table marks them (#12), the value said once and
     "worth the same" after it, each exchange's numbers in words, the equal exchanges that carry most
-    numbers first, and why they are level said once (the chances of an ambo, a terne ...)."""
+    numbers first ("as good, for the same reason" where nothing else differs), and why they are level
+    said once (the same chances of the line prizes)."""
     from hoyle_desktop.ui.table.coach import advice_lines
 
     g = _before_the_first_drawing(1)
@@ -84,13 +85,11 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
     assert lines == [
         "Exchange card #18 for card #3 laid aside (+0.0 counters): your cards would then carry 30 "
         "different numbers, 5 more than now",
-        "Exchange card #18 for card #4 laid aside (worth the same): your cards would then carry 30 "
-        "different numbers, 5 more than now",
-        "Exchange card #18 for card #5 laid aside (worth the same): your cards would then carry 30 "
-        "different numbers, 5 more than now",
-        "Every card has the same chances of an ambo, a terne or more (two, three or more numbers of a "
-        "line drawn), so changing one card for another gains or loses no counters; the Expert picks the "
-        "cards that carry the most different numbers, so they do not all win or lose on the same knobs.",
+        "Exchange card #18 for card #4 laid aside: as good, for the same reason",
+        "Exchange card #18 for card #5 laid aside: as good, for the same reason",
+        "Every card has the same chances of the line prizes (ambo, terne …), so changing one card for "
+        "another gains or loses no counters; the Expert picks the cards that carry the most different "
+        "numbers, so they do not all win on the same knobs.",
         "Counters: the prizes and pools you may expect to win, less what you pay for them.",
     ]
     # the values are the Expert's own: every exchange at nothing
@@ -109,3 +108,17 @@ def test_the_coach_names_a_card_by_the_number_the_table_shows():
     assert action_text(Action("offer", value="0>22")) == "offer card #1 for another player's card #23"
     assert action_text(Action("take", value=4)) == "take card #5 as well"
     assert action_text(Action("throw", value=0)) == "throw up card #1"
+
+
+def test_cards_that_share_no_number_are_kept_and_an_exchange_reads_worth_the_same(qapp):
+    """Two cards that share no number carry thirty: no exchange adds any, the Expert keeps them, and
+    an exchange that keeps thirty is said to be worth the same, for its own reason in words."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    lines = advice_lines(checked_advice("loto", _before_the_first_drawing(5), 0))
+    assert lines[:3] == [
+        "Keep your cards (+0.0 counters): your cards keep the 30 different numbers they carry now",
+        "Exchange card #2 for card #10 laid aside (worth the same): your cards would then carry 30 "
+        "different numbers, as many as now",
+        "Exchange card #2 for card #15 laid aside: as good, for the same reason",
+    ]
