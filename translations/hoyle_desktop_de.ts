@@ -1744,16 +1744,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
-        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
-        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
+        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="189"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="194"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
@@ -2060,327 +2060,432 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
         <source>rob, putting out %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>run the cards</source>
         <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>play on for a jink</source>
         <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>ask to five it</source>
         <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>five it</source>
         <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>refuse to five it</source>
         <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
-        <source>; in all %1 deals played out it ends as %2 does</source>
-        <translation>; in allen %1 ausgespielten Verteilungen endet es wie mit %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
-        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
-        <translation>; in %1 ausgespielten Verteilungen kein klarer Unterschied zu %2 (das Glück der Verteilung wiegt mehr)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
-        <source>; in %1 deals played out, against %2: %3</source>
-        <translation>; in %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
         <source>%1 more tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>eine verdorbene Runde in %1 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>eine verdorbene Runde in %1 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 für Ihre Seite in %2 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 für Ihre Seite in %2 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
+        <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
+        <translation>Wahlmöglichkeiten mit demselben Wert ließen sich nicht unterscheiden: der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen, und das Glück dieser Verteilungen wog mehr als der Unterschied zwischen ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="319"/>
+        <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
+        <translation>Der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="333"/>
+        <source>; no card not yet seen can beat it: the trick is yours</source>
+        <translation>; keine noch nicht gesehene Karte schlägt sie: der Stich gehört Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <source>; the Jack&apos;s point is yours</source>
+        <translation>; der Punkt für Jack gehört Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <source>; keeps back your %1: no trump left unseen can take it</source>
+        <translation>; %1 bleibt auf Ihrer Hand: kein noch nicht gesehener Trumpf kann ihn stechen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
+        <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
+        <translation>; %1 bleibt auf Ihrer Hand: ein höherer, noch nicht gesehener Trumpf könnte ihn stechen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
+        <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
+        <translation>; %1 bleibt auf Ihrer Hand: höhere, noch nicht gesehene Trümpfe könnten ihn stechen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
+        <source>; a higher trump not yet seen could still take the Jack (%1)</source>
+        <translation>; ein höherer, noch nicht gesehener Trumpf könnte den Buben noch stechen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <source>; higher trumps not yet seen could still take the Jack (%1)</source>
+        <translation>; höhere, noch nicht gesehene Trümpfe könnten den Buben noch stechen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
+        <source>; the other side must play a trump to it if they hold one</source>
+        <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <source>; in every deal played out it ends as %1 does</source>
+        <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>; of the %1 deals played out, against %2: %3</source>
+        <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <source>trumps the trick with the Jack and takes it for sure</source>
+        <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>trumps the trick with the Jack</source>
+        <translation>sticht mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <source>takes the trick with the Jack for sure</source>
+        <translation>nimmt den Stich sicher mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>wins the trick so far with the Jack</source>
+        <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>, with %1 for Game in it</source>
+        <translation>, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <source>trumps the trick and takes it for sure</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <source>takes the trick for sure, with %1 for Game in it</source>
+        <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <source>takes the trick for sure</source>
+        <translation>nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
+        <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <source>takes the trick for sure, and the Jack of trumps in it</source>
+        <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -2796,7 +2901,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2807,7 +2912,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -3189,150 +3294,150 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1: ebenso gut, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="167"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="211"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="231"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="249"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="380"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="420"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="456"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5336,68 +5441,68 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5407,7 +5512,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5900,7 +6005,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5908,7 +6013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -16197,12 +16302,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

@@ -1744,16 +1744,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
-        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
-        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
+        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="189"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="194"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
@@ -2060,327 +2060,432 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
         <source>rob, putting out %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
-        <source>; in all %1 deals played out it ends as %2 does</source>
-        <translation>&#xa0;; dans les %1 donnes jouées, tout finit comme avec %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
-        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
-        <translation>&#xa0;; sur %1 donnes jouées, pas de différence nette avec %2 (la chance de la donne pèse davantage)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
-        <source>; in %1 deals played out, against %2: %3</source>
-        <translation>&#xa0;; sur %1 donnes jouées, face à %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
         <source>%1 more tricks to your side on average</source>
         <translation>%1 pli de plus en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>%1 pli de moins en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>un coup gâché dans %1 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>un coup gâché dans %1 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 pour votre camp dans %2 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 pour votre camp dans %2 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
+        <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
+        <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="319"/>
+        <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
+        <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="333"/>
+        <source>; no card not yet seen can beat it: the trick is yours</source>
+        <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <source>; the Jack&apos;s point is yours</source>
+        <translation>&#xa0;; le point de Jack est à vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <source>; keeps back your %1: no trump left unseen can take it</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
+        <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
+        <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
+        <source>; a higher trump not yet seen could still take the Jack (%1)</source>
+        <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <source>; higher trumps not yet seen could still take the Jack (%1)</source>
+        <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
+        <source>; the other side must play a trump to it if they hold one</source>
+        <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <source>; in every deal played out it ends as %1 does</source>
+        <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>; of the %1 deals played out, against %2: %3</source>
+        <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <source>trumps the trick with the Jack and takes it for sure</source>
+        <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>trumps the trick with the Jack</source>
+        <translation>coupe le pli avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <source>takes the trick with the Jack for sure</source>
+        <translation>prend le pli à coup sûr avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>wins the trick so far with the Jack</source>
+        <translation>gagne le pli pour l’instant avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>, with %1 for Game in it</source>
+        <translation>, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
+        <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <source>trumps the trick and takes it for sure</source>
+        <translation>coupe le pli et le prend à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <source>takes the trick for sure, with %1 for Game in it</source>
+        <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <source>takes the trick for sure</source>
+        <translation>prend le pli à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
+        <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <source>takes the trick for sure, and the Jack of trumps in it</source>
+        <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
+        <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2796,7 +2901,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2807,7 +2912,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -3189,150 +3294,150 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="371"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="167"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="211"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="229"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="231"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="249"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="380"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="420"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="456"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5336,68 +5441,68 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5407,7 +5512,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5900,7 +6005,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5908,7 +6013,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -16197,12 +16302,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

@@ -44,9 +44,8 @@ class Advice:
     unit: str  # one of UNITS
     choices: tuple[Choice, ...]  # best first, sorted by value; choices[0] is the Expert's choice
     verdict: str = "choose"  # "choose", "only_one" or "all_equal"
-    # at "all_equal", why every choice is worth the same, where the game says; at "choose", why some
-    # of the first choices are level (Loto's exchanges: said once, after them)
-    why: Reason | None = None
+    why: Reason | None = None  # at "all_equal", why every choice is worth the same, where the game says
+    note: Reason | None = None  # one line after the choices (the trick games: what their play-outs were)
 
     @property
     def best(self) -> Choice | None:

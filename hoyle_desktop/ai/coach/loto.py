@@ -4,7 +4,7 @@ At the first method a claim is worth its prize and covering is the race; at the 
 held is worth the same by symmetry, so only taking a card (its share of the pots against its cost)
 and throwing one up (its share forfeited) change what a player may expect: exchanges and offers
 only spread his numbers, which the reason says: each such choice says how many different numbers
-the cards would then carry, and the advice's ``why`` says once why they are worth the same (every
+the cards would then carry, and the advice's ``note`` says once why they are worth the same (every
 card has the same chances of an ambo, a terne ...) and why the Expert still prefers one. Among
 choices of the same value, those that carry more numbers are listed first. Cards are named as the
 table marks them, "card #12", never to be taken for the number 12 printed beside.
@@ -36,7 +36,7 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     # the values are the Expert's; among equal ones, the cards carrying more numbers come first
     result = advice("loto", info.seat, UNIT, sorted(valued, key=_numbers_after), chosen)
     if any(c.why.code == "spread" for c in result.choices[:SHOWN]):
-        return replace(result, why=Reason("spread_level"))
+        return replace(result, note=Reason("spread_level"))
     return result
 
 

@@ -25,13 +25,14 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
+from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
 from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
-SHOWN = 3  # choices the hint lists
+SHOWN = HINT_SHOWN  # choices the hint lists
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
@@ -142,8 +143,8 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         else:
             lines.append(_valued_line(what, why, choice.value, above, advice.unit, places))
             above = (choice.value, why)
-    if advice.verdict == "choose" and advice.why is not None:  # why some choices shown are level
-        lines.append(module.why_text(advice.why) + ".")
+    if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
+        lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
     unit = unit_note(advice.game, advice.unit) if valued else None
     if unit:  # what the numbers are, once, after them

@@ -89,7 +89,7 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
         "Exchange card #18 for card #5 laid aside: as good, for the same reason",
         "Every card has the same chances of the line prizes (ambo, terne …), so changing one card for "
         "another gains or loses no counters; the Expert picks the cards that carry the most different "
-        "numbers, so they do not all win on the same knobs.",
+        "numbers, so they do not all win on the same knobs",
         "Counters: the prizes and pools you may expect to win, less what you pay for them.",
     ]
     # the values are the Expert's own: every exchange at nothing
