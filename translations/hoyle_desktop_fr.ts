@@ -58,23 +58,23 @@
         <translation>%1, plus choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
-        <source>Loto card %1: %2 to cover</source>
-        <translation>Carton %1&#xa0;: %2 à couvrir</translation>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <source>Loto card #%1: %2 to cover</source>
+        <translation>Carton #%1&#xa0;: %2 à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="33"/>
         <source>Your Loto cards</source>
         <translation>Vos cartons de loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="46"/>
         <source>The last number called: %1.</source>
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
@@ -2744,107 +2744,142 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
-        <source>exchange card %1 for card %2 laid aside</source>
-        <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <source>exchange card #%1 for card #%2 laid aside</source>
+        <translation>échanger le carton #%1 contre le carton #%2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
-        <source>offer card %1 for another player&apos;s card %2</source>
-        <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <source>offer card #%1 for another player&apos;s card #%2</source>
+        <translation>offrir le carton #%1 contre le carton #%2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
-        <source>take card %1 as well</source>
-        <translation>prendre aussi le carton %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <source>take card #%1 as well</source>
+        <translation>prendre aussi le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
-        <source>throw up card %1</source>
-        <translation>rendre le carton %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <source>throw up card #%1</source>
+        <translation>rendre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>the prize: %1 counters</source>
         <translation>le prix : %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
-        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
-        <translation>vaut autant que tout autre carton (chaque carton a la même chance)&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, ce qui répartit votre chance&#xa0;: %1 après, %2 maintenant</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
+        <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
+        <source>your cards keep the %1 different numbers they carry now</source>
+        <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <source>your cards would then carry %1 different numbers, %2 more than now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
+        <source>your cards would then carry %1 different numbers, as many as now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -3318,7 +3353,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3333,72 +3368,82 @@
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <source>%1: as good, for the same reason</source>
+        <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <source>worth the same</source>
+        <translation>même valeur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="385"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="446"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="482"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5166,22 +5211,22 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="99"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="103"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="107"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="200"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -5194,32 +5239,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="257"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="281"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="307"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
@@ -5398,88 +5443,88 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="108"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5519,422 +5564,452 @@
         <translation>un quine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <source>two numbers of one line drawn</source>
+        <translation>deux numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <source>three numbers of one line drawn</source>
+        <translation>trois numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <source>four numbers of one line drawn</source>
+        <translation>quatre numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <source>all five numbers of a line drawn</source>
+        <translation>les cinq numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>Claim a r&amp;ow</source>
         <translation>Réclamer &amp;une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>Claim t&amp;wo rows</source>
         <translation>Réclamer deu&amp;x lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>Claim the &amp;card</source>
         <translation>Réclamer le &amp;carton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>&amp;Next number</source>
         <translation>&amp;Numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Dernier tira&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>&amp;Draw one knob</source>
         <translation>Tirer une &amp;boule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>Tirer %1 &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
         <source>&amp;Keep these cards</source>
         <translation>&amp;Garder ces cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>Accept the e&amp;xchange</source>
         <translation>&amp;Accepter l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>Decli&amp;ne</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
-        <source>Give &amp;back card %1</source>
-        <translation>R&amp;endre le carton %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>Cover %1</source>
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>It is time to draw the knobs.</source>
         <translation>C&apos;est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n&apos;est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d&apos;abord l&apos;échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Choisissez d&apos;abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
-        <source>%1: card %2 exchanged for card %3.</source>
-        <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <source>card #%1</source>
+        <translation>carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
-        <source>You offer card %2 for %3&apos;s card %4.</source>
-        <translation>Vous proposez le carton %2 contre le carton %4 de %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
-        <source>%1 offers card %2 for your card %4.</source>
-        <translation>%1 propose le carton %2 contre votre carton %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
-        <source>%1 offers card %2 for %3&apos;s card %4.</source>
-        <translation>%1 propose le carton %2 contre le carton %4 de %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
-        <source>%1: card %2 taken as well.</source>
-        <translation>%1&#xa0;: carton %2 pris en plus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
-        <source>%1: card %2 thrown up.</source>
-        <translation>%1&#xa0;: carton %2 rendu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="234"/>
-        <source>%1: %2 won for %3.</source>
-        <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
-        <source>%1: %2 on card %3, paid %4.</source>
-        <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
-        <source>%1: %2 of what is left, by the cards held.</source>
-        <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="310"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="351"/>
+        <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
+        <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d&apos;accord&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
-        <source>card %1</source>
-        <translation>carton %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Give &amp;back card #%1</source>
+        <translation>R&amp;endre le carton #%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <source>%1: card #%2 exchanged for card #%3.</source>
+        <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <source>You offer card #%2 for %3&apos;s card #%4.</source>
+        <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <source>%1 offers card #%2 for your card #%4.</source>
+        <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
+        <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <source>%1: card #%2 taken as well.</source>
+        <translation>%1&#xa0;: carton #%2 pris en plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <source>%1: card #%2 thrown up.</source>
+        <translation>%1&#xa0;: carton #%2 rendu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>%1: %2 from the pool for %3.</source>
+        <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
+        <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <source>%1: %2 on card #%3, %4 from the pool.</source>
+        <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <source>%1: %2 of what is left on the table, shared by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="338"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="327"/>
-        <source>%1 offers card %2 for your card %3. Do you agree?</source>
-        <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -5942,7 +6017,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5950,7 +6025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -16239,12 +16314,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

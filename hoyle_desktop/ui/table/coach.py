@@ -133,19 +133,18 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
+    above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
+    # a game whose reasons may repeat word for word down the hint (Loto's swaps) says such a reason once
+    once = bool(getattr(module.module, "REASON_ONCE", False))
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+            above = None
         else:
-            worth = value_text(choice.value, advice.unit, places)
-            lines.append(
-                QCoreApplication.translate("Coach", "%1 (%2): %3")
-                .replace("%1", what)
-                .replace("%2", worth)
-                .replace("%3", why)
-            )
+            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places, once))
+            above = (choice.value, why)
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
@@ -153,6 +152,26 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if unit:  # what the numbers are, once, after them
         lines.append(unit)
     return [sentence(line) for line in lines]
+
+
+def _valued_line(
+    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int, once: bool
+) -> str:
+    """A choice with its value and reason. A value equal to the line above's is said in words, not
+    repeated (Loto's exchanges read "+0.0 counters" three times); with ``once``, its reason too where
+    it is the same."""
+    if above is not None and abs(value - above[0]) <= 1e-9:
+        if once and why == above[1]:
+            return QCoreApplication.translate("Coach", "%1: as good, for the same reason").replace("%1", what)
+        worth = QCoreApplication.translate("Coach", "worth the same")
+    else:
+        worth = value_text(value, unit, places)
+    return (
+        QCoreApplication.translate("Coach", "%1 (%2): %3")
+        .replace("%1", what)
+        .replace("%2", worth)
+        .replace("%3", why)
+    )
 
 
 def sentence(text: str) -> str:
