@@ -578,6 +578,8 @@ class HouseRulesDialog(QDialog):
             self,
             self.windowTitle(),
             self.tr("Delete your house rules “%1”?").replace("%1", profile_title(profile)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,  # Enter deletes nothing
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
