@@ -122,9 +122,9 @@ def main(out: Path, font_pt: float, dark: bool, only: str, size: tuple[int, int]
     dialog_shot("statistics", StatisticsDialog(window))
     text = window._rules_help("cribbage") if window._rules_help is not None else ""
     dialog_shot("rules", RulesDialog("Rules of Cribbage", text or "", window))
-    box = QMessageBox(QMessageBox.Icon.Question, "Resume game", "", QMessageBox.StandardButton.NoButton, window)
-    box.setText("You have a game of Cribbage in progress. Resume it where you left off?")
-    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    question = "You have a game of Cribbage in progress. Resume it where you left off?"
+    answers = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, "Resume game", question, answers, window)
     dialog_shot("resume", box)
 
     for name, game, profile, players, moves in TABLES:

@@ -27,7 +27,7 @@ def test_the_keyboard_comes_back_to_the_table_after_a_dialog(qtbot, kind) -> Non
     """Offscreen, like X with no window manager, nothing has the keyboard once a dialog closes
     unless the app gives it back: Ctrl+, did nothing until a click."""
     window, table, focused = _focused_table(qtbot)
-    assert focused is not None and table.isAncestorOf(focused) or focused is table
+    assert focused is table or (focused is not None and table.isAncestorOf(focused))
     if kind == "question":
         box = QMessageBox(QMessageBox.Icon.Question, "Sure?", "Sure?", QMessageBox.StandardButton.Ok, window)
         QTimer.singleShot(200, box.accept)
