@@ -1,18 +1,25 @@
 """The app on real desktops (playtest 28 Nov (e), docs/playtest-2026-11-28-e.md): the keyboard comes
 back to the table after any dialog, even with no window manager to give it back; the resume question
-has a default button."""
+has a default button; red text is readable on a light or a dark theme."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from table_windows import open_default, table_window
 
+from hoyle_desktop.profiles import ProfileCatalog
+from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui import resume
+from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+from hoyle_desktop.ui.help import page_for
+from hoyle_desktop.ui.ink import contrast
 
 
 def _focused_table(qtbot):
@@ -74,3 +81,39 @@ def test_the_resume_question_has_a_default_button_with_the_keyboard(qtbot, monke
     QTimer.singleShot(200, look)
     assert not resume.offer_resume(window)
     assert seen["default"] is seen["yes"] is seen["focused"]
+
+
+@pytest.fixture(params=["light", "dark"])
+def palette(request, qapp):
+    """The desktop's palette, as a light or a dark theme hands it over (Breeze's colours)."""
+    kept = qapp.palette()
+    if request.param == "dark":
+        dark = QPalette(kept)
+        for role, colour in {
+            QPalette.ColorRole.Window: "#2a2e32",
+            QPalette.ColorRole.WindowText: "#fcfcfc",
+            QPalette.ColorRole.Base: "#1b1e20",
+            QPalette.ColorRole.Text: "#fcfcfc",
+            QPalette.ColorRole.Button: "#31363b",
+            QPalette.ColorRole.ButtonText: "#fcfcfc",
+        }.items():
+            dark.setColor(role, QColor(colour))
+        qapp.setPalette(dark)
+    yield qapp.palette()
+    qapp.setPalette(kept)
+
+
+def test_red_suits_on_the_rules_page_read_on_a_light_or_dark_page(palette) -> None:
+    """The rules page's red suits were #b3001b whatever the page: 2.4:1 on a dark theme's page."""
+    text = page_for("cribbage")
+    red = re.search(r"span\.red \{ color: (#[0-9a-fA-F]{6})", text or "")
+    assert red is not None and 'class="red"' in text
+    assert contrast(QColor(red.group(1)), palette.color(QPalette.ColorRole.Base)) >= 4.5
+
+
+def test_a_dialogs_error_line_reads_on_a_light_or_dark_dialog(qtbot, palette) -> None:
+    dialog = NewGameDialog("cribbage", ProfileCatalog(), Settings.load())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ink = dialog.seed_error.palette().color(QPalette.ColorRole.WindowText)
+    assert contrast(ink, dialog.palette().color(QPalette.ColorRole.Window)) >= 4.5
