@@ -9,14 +9,16 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from table_windows import open_default, table_window
 
+from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog
 from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui import resume
+from hoyle_desktop.ui.chooser import GameChooser, game_title, kind_title, players_text
 from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
 from hoyle_desktop.ui.help import page_for
 from hoyle_desktop.ui.ink import contrast
@@ -117,3 +119,29 @@ def test_a_dialogs_error_line_reads_on_a_light_or_dark_dialog(qtbot, palette) ->
     dialog.show()
     ink = dialog.seed_error.palette().color(QPalette.ColorRole.WindowText)
     assert contrast(ink, dialog.palette().color(QPalette.ColorRole.Window)) >= 4.5
+
+
+@pytest.fixture(params=[14, 16])
+def large_font(request, qapp):
+    """The desktop's font at 14 or 16 pt, as a user sets it for their eyes."""
+    kept = qapp.font()
+    font = QFont(kept)
+    font.setPointSizeF(request.param)
+    qapp.setFont(font)
+    yield font
+    qapp.setFont(kept)
+
+
+def test_the_chooser_tiles_hold_their_words_at_a_large_font(qtbot, large_font) -> None:
+    """At 16 pt the tiles cut "game for counters" to "me for counte" and Newmarket to "ewmarke"."""
+    chooser = GameChooser(registry.GAMES)
+    qtbot.addWidget(chooser)
+    for tile in chooser.tiles:
+        title_font, body_font, _small, _badge = tile._fonts()
+        room = tile.width() - 10 - 2 * 28  # between the corner suits
+        body = QFontMetrics(body_font)
+        for text in (kind_title(tile.spec.kind), players_text(tile.spec)):
+            assert body.horizontalAdvance(text) <= room, text
+        title = QFontMetrics(title_font)
+        wrapped = title.boundingRect(QRect(0, 0, room, 1000), Qt.TextFlag.TextWordWrap, game_title(tile.spec))
+        assert wrapped.width() <= room and wrapped.height() <= 2 * title.height(), game_title(tile.spec)
