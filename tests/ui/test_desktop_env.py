@@ -13,13 +13,14 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from table_windows import open_default, table_window
+from test_table_overlaps import problems
 
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog
 from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui import resume
 from hoyle_desktop.ui.chooser import GameChooser, game_title, kind_title, players_text
-from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
+from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
 from hoyle_desktop.ui.help import page_for
 from hoyle_desktop.ui.ink import contrast
 
@@ -145,3 +146,18 @@ def test_the_chooser_tiles_hold_their_words_at_a_large_font(qtbot, large_font) -
         title = QFontMetrics(title_font)
         wrapped = title.boundingRect(QRect(0, 0, room, 1000), Qt.TextFlag.TextWordWrap, game_title(tile.spec))
         assert wrapped.width() <= room and wrapped.height() <= 2 * title.height(), game_title(tile.spec)
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players"), [("vingt_un", "vingt-un", 4), ("baccarat", "baccarat", 5)]
+)
+def test_the_banking_felt_holds_its_words_at_a_large_font(qtbot, large_font, game, profile, players) -> None:
+    """At 16 pt a seat's name ran off the felt and its stake's words ran up over the chip."""
+    window = table_window(qtbot, size=(1100, 760))
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    table = window.open_table(
+        NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=3)
+    )
+    qtbot.waitUntil(lambda: table.session.human_may_act() and getattr(table, "idle", True), timeout=20_000)
+    report = problems(table)  # every line of words apart, on the felt and off the cards
+    assert not report, "\n".join(report)
