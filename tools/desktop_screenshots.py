@@ -101,7 +101,7 @@ def main(out: Path, font_pt: float, dark: bool, only: str, size: tuple[int, int]
         QTest.qWait(ms)
 
     def shot(name: str, widget: QWidget) -> None:
-        if only and name != only:
+        if only and not name.startswith(only):
             return
         wait(300)
         widget.grab().save(str(out / f"{name}.png"))

@@ -148,16 +148,31 @@ def test_the_chooser_tiles_hold_their_words_at_a_large_font(qtbot, large_font) -
         assert wrapped.width() <= room and wrapped.height() <= 2 * title.height(), game_title(tile.spec)
 
 
+def _waiting_table(qtbot, game: str, profile: str, players: int):
+    """A table at 1100x760 waiting for the person."""
+    window = table_window(qtbot, size=(1100, 760))
+    rules = {**window.catalog.get(profile).rules, "players": players}
+    strengths = ["standard"] * (players - 1)
+    table = window.open_table(NewGameSetup(game, profile, rules, players, strengths, seed=3))
+    qtbot.waitUntil(lambda: table.session.human_may_act() and getattr(table, "idle", True), timeout=20_000)
+    qtbot.wait(80)  # the layouts after the last words set
+    return table
+
+
 @pytest.mark.parametrize(
     ("game", "profile", "players"), [("vingt_un", "vingt-un", 4), ("baccarat", "baccarat", 5)]
 )
 def test_the_banking_felt_holds_its_words_at_a_large_font(qtbot, large_font, game, profile, players) -> None:
     """At 16 pt a seat's name ran off the felt and its stake's words ran up over the chip."""
-    window = table_window(qtbot, size=(1100, 760))
-    rules = {**window.catalog.get(profile).rules, "players": players}
-    table = window.open_table(
-        NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=3)
-    )
-    qtbot.waitUntil(lambda: table.session.human_may_act() and getattr(table, "idle", True), timeout=20_000)
-    report = problems(table)  # every line of words apart, on the felt and off the cards
+    report = problems(_waiting_table(qtbot, game, profile, players))  # words apart, on the felt, off cards
     assert not report, "\n".join(report)
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players"), [("loto", "loto", 4), ("all_fours", "all-fours-partners", 4)]
+)
+def test_the_side_panel_holds_its_words_at_a_large_font(qtbot, large_font, game, profile, players) -> None:
+    """At 16 pt Loto's "Pace of the calls" was cut to "Pace of the ca" beside "Normal call"."""
+    table = _waiting_table(qtbot, game, profile, players)
+    assert not [p for p in problems(table) if "cut off" in p or "narrower" in p]
+    assert table.panel.width() >= 260 * 1.3  # as many words a line as at the usual font
