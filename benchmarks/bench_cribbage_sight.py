@@ -13,23 +13,19 @@ The lay-out is always the frozen Expert's. Issue 26's fourth attempt (docs/ai/cr
 
 from __future__ import annotations
 
-import math
-import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.cribbage_first_deals import deal_seeds, first_deal_both_ways, interval, run  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27 import FrozenExpert  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27.determinise import card_of_rank  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27.discard_ev import PIPS  # noqa: E402
 from benchmarks.frozen.cribbage_expert_2026_11_27.pegging_search import PlaySearch, Position, trim  # noqa: E402
-from hoyle_desktop.ai.base import InfoSet, decide  # noqa: E402
-from hoyle_desktop.cli.common import load_rules  # noqa: E402
-from hoyle_desktop.engine import registry  # noqa: E402
+from hoyle_desktop.ai.base import InfoSet  # noqa: E402
 from hoyle_desktop.engine.actions import Action  # noqa: E402
 from hoyle_desktop.engine.cribbage.rules import CribbageRules  # noqa: E402
 
@@ -92,35 +88,15 @@ class Sighted(FrozenExpert):
 
 def one_deal(job: tuple[str, int]) -> float:
     mode, seed = job
-    spec = registry.get("cribbage")
-    rules = load_rules(spec, None, 2)
-    diffs = []
-    for swap in range(2):
-        game = spec.new_game(rules, seed)
-        bots = [
-            Sighted(seed + s, mode, game) if (s + swap) % 2 == 0 else FrozenExpert(seed + s) for s in range(2)
-        ]
-        while game.deal_number == 1 and not game.is_over():
-            seat = game.seats_to_act()[0]
-            game.apply(seat, decide(bots[seat], InfoSet(game, seat, copy=False)))
-        mine = game.side_of_seat[swap]
-        diffs.append(2 * game.scores[mine] - sum(game.scores))
-    return sum(diffs) / 2
+    return first_deal_both_ways(seed, lambda s, game: Sighted(s, mode, game)).diff
 
 
 def main() -> None:
     mode, deals, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-    master = random.Random(seed)
-    work = [(mode, master.getrandbits(32)) for _ in range(deals)]
     start = time.time()
-    with ProcessPoolExecutor(1) as pool:
-        d = list(pool.map(one_deal, work, chunksize=10))
-    mean = sum(d) / len(d)
-    half = 1.959964 * math.sqrt(sum((x - mean) ** 2 for x in d) / (len(d) - 1)) / math.sqrt(len(d))
-    print(
-        f"{mode}: {deals} deals, seed {seed}: {mean:+.2f} points a deal "
-        f"({mean - half:+.2f} – {mean + half:+.2f})  [{time.time() - start:.0f} s]"
-    )
+    mean, lo, hi = interval(run(one_deal, [(mode, s) for s in deal_seeds(deals, seed)]))
+    print(f"{mode}: {deals} deals, seed {seed}: {mean:+.2f} points a deal ({lo:+.2f} – {hi:+.2f})  "
+          f"[{time.time() - start:.0f} s]")  # fmt: skip
 
 
 if __name__ == "__main__":

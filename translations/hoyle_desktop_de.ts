@@ -19,6 +19,7 @@
         <translation>%1, spielbar</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
@@ -57,23 +58,23 @@
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
-        <source>Loto card %1: %2 to cover</source>
-        <translation>Lotokarte %1: %2 noch abzudecken</translation>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <source>Loto card #%1: %2 to cover</source>
+        <translation>Lotokarte #%1: %2 noch abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="33"/>
         <source>Your Loto cards</source>
         <translation>Ihre Lotokarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="46"/>
         <source>The last number called: %1.</source>
         <translation>Zuletzt gezogene Zahl: %1.</translation>
     </message>
@@ -150,27 +151,27 @@
         <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <source>%1 plays the %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
         <source>The start: %1.</source>
         <translation>Startkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
         <source>The count is %1: %2.</source>
         <translation>Zählung: %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
         <source>%1 to win.</source>
         <translation>%1 zum Sieg.</translation>
     </message>
@@ -1744,16 +1745,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
-        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
-        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
+        <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="189"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="194"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
@@ -2060,327 +2061,432 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
         <source>rob, putting out %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>run the cards</source>
         <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>play on for a jink</source>
         <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>ask to five it</source>
         <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>five it</source>
         <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>refuse to five it</source>
         <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
-        <source>; in all %1 deals played out it ends as %2 does</source>
-        <translation>; in allen %1 ausgespielten Verteilungen endet es wie mit %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
-        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
-        <translation>; in %1 ausgespielten Verteilungen kein klarer Unterschied zu %2 (das Glück der Verteilung wiegt mehr)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
-        <source>; in %1 deals played out, against %2: %3</source>
-        <translation>; in %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
         <source>%1 more tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>eine verdorbene Runde in %1 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>eine verdorbene Runde in %1 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 für Ihre Seite in %2 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 für Ihre Seite in %2 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
+        <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
+        <translation>Wahlmöglichkeiten mit demselben Wert ließen sich nicht unterscheiden: der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen, und das Glück dieser Verteilungen wog mehr als der Unterschied zwischen ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="319"/>
+        <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
+        <translation>Der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="333"/>
+        <source>; no card not yet seen can beat it: the trick is yours</source>
+        <translation>; keine noch nicht gesehene Karte schlägt sie: der Stich gehört Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <source>; the Jack&apos;s point is yours</source>
+        <translation>; der Punkt für Jack gehört Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <source>; keeps back your %1: no trump left unseen can take it</source>
+        <translation>; %1 bleibt auf Ihrer Hand: kein noch nicht gesehener Trumpf kann ihn stechen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
+        <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
+        <translation>; %1 bleibt auf Ihrer Hand: ein höherer, noch nicht gesehener Trumpf könnte ihn stechen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
+        <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
+        <translation>; %1 bleibt auf Ihrer Hand: höhere, noch nicht gesehene Trümpfe könnten ihn stechen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
+        <source>; a higher trump not yet seen could still take the Jack (%1)</source>
+        <translation>; ein höherer, noch nicht gesehener Trumpf könnte den Buben noch stechen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <source>; higher trumps not yet seen could still take the Jack (%1)</source>
+        <translation>; höhere, noch nicht gesehene Trümpfe könnten den Buben noch stechen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
+        <source>; the other side must play a trump to it if they hold one</source>
+        <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <source>; in every deal played out it ends as %1 does</source>
+        <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>; of the %1 deals played out, against %2: %3</source>
+        <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <source>trumps the trick with the Jack and takes it for sure</source>
+        <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>trumps the trick with the Jack</source>
+        <translation>sticht mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <source>takes the trick with the Jack for sure</source>
+        <translation>nimmt den Stich sicher mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>wins the trick so far with the Jack</source>
+        <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>, with %1 for Game in it</source>
+        <translation>, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <source>trumps the trick and takes it for sure</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <source>takes the trick for sure, with %1 for Game in it</source>
+        <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <source>takes the trick for sure</source>
+        <translation>nimmt den Stich sicher</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
+        <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <source>takes the trick for sure, and the Jack of trumps in it</source>
+        <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
+        <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -2638,107 +2744,142 @@
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
         <source>claim a row</source>
         <translation>eine Reihe melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
         <source>claim two rows</source>
         <translation>zwei Reihen melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
         <source>claim the whole card</source>
         <translation>die ganze Karte melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
         <source>cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
         <source>ready for the next number</source>
         <translation>bereit für die nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
-        <source>exchange card %1 for card %2 laid aside</source>
-        <translation>Karte %1 gegen die beiseitegelegte Karte %2 tauschen</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <source>exchange card #%1 for card #%2 laid aside</source>
+        <translation>Karte #%1 gegen die beiseitegelegte Karte #%2 tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
-        <source>offer card %1 for another player&apos;s card %2</source>
-        <translation>Karte %1 gegen Karte %2 eines anderen Spielers anbieten</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <source>offer card #%1 for another player&apos;s card #%2</source>
+        <translation>Karte #%1 gegen Karte #%2 eines anderen Spielers anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
-        <source>take card %1 as well</source>
-        <translation>Karte %1 dazunehmen</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <source>take card #%1 as well</source>
+        <translation>Karte #%1 dazunehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
-        <source>throw up card %1</source>
-        <translation>Karte %1 zurückgeben</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <source>throw up card #%1</source>
+        <translation>Karte #%1 zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
         <source>accept the offer</source>
         <translation>das Angebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
         <source>decline the offer</source>
         <translation>das Angebot ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
         <source>keep your cards</source>
         <translation>Ihre Karten behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>draw</source>
         <translation>ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>the prize: %1 counters</source>
         <translation>der Gewinn: %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>jetzt abdecken, sonst kommen Sie im Wettlauf zu spät</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>nichts abzudecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>lässt eine ausgerufene Zahl unbedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>der Anteil einer Karte an Pott und Tisch ist %1 Spielmarken; sie kostet %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>gibt den Anteil der Karte auf, %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
-        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
-        <translation>so viel wert wie jede andere Karte (jede Karte hat dieselbe Chance); der Experte wählt die Karten mit den meisten verschiedenen Zahlen, das verteilt Ihr Glück: %1 danach, %2 jetzt</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
+        <translation>jede Karte hat dieselben Chancen auf die Reihengewinne (Ambe, Terne …), also gewinnt oder verliert ein Kartentausch keine Spielmarken; der Experte wählt die Karten mit den meisten verschiedenen Zahlen, damit sie nicht alle mit denselben Kugeln gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
+        <source>your cards keep the %1 different numbers they carry now</source>
+        <translation>Ihre Karten behalten die %1 verschiedenen Zahlen, die sie jetzt tragen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
+        <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
+        <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
+        <translation>wird es angenommen, tragen Ihre Karten %1 verschiedene Zahlen, so viele wie jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <source>your cards would then carry %1 different numbers, %2 more than now</source>
+        <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 mehr als jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
+        <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, %2 weniger als jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
+        <source>your cards would then carry %1 different numbers, as many as now</source>
+        <translation>Ihre Karten trügen dann %1 verschiedene Zahlen, so viele wie jetzt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
@@ -2761,7 +2902,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -2772,7 +2913,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -3154,140 +3295,155 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <source>%1: as good, for the same reason</source>
+        <translation>%1: ebenso gut, aus demselben Grund</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <source>worth the same</source>
+        <translation>gleich viel wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
+        <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
+        <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="385"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="446"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="482"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4271,26 +4427,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>None of your cards keeps the count at thirty-one or under: say Go (key %1).</source>
+        <translation>Keine Ihrer Karten hält die Zählung bei einunddreißig oder darunter: Sagen Sie Go (Taste %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="125"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="126"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="127"/>
         <source>lurched</source>
         <translation>im Lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="128"/>
         <source>skunked</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="129"/>
         <source>double skunked</source>
         <translation>doppelt Schneider</translation>
     </message>
@@ -4326,135 +4487,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -4462,22 +4623,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -4485,7 +4646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4493,7 +4654,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4502,18 +4664,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
-        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
-        <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4521,7 +4678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4529,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4537,17 +4694,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4555,7 +4712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4563,52 +4720,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4616,47 +4773,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
+        <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4735,22 +4897,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -4867,33 +5029,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -4901,42 +5063,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -5049,22 +5211,22 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="99"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="103"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="107"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="200"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
@@ -5077,32 +5239,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="257"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="281"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="307"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5281,88 +5443,88 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="108"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5402,422 +5564,452 @@
         <translation>eine Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <source>two numbers of one line drawn</source>
+        <translation>zwei Zahlen einer Reihe gezogen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <source>three numbers of one line drawn</source>
+        <translation>drei Zahlen einer Reihe gezogen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <source>four numbers of one line drawn</source>
+        <translation>vier Zahlen einer Reihe gezogen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <source>all five numbers of a line drawn</source>
+        <translation>alle fünf Zahlen einer Reihe gezogen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>Claim a r&amp;ow</source>
         <translation>&amp;Reihe beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>Claim t&amp;wo rows</source>
         <translation>&amp;Zwei Reihen beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>Claim the &amp;card</source>
         <translation>&amp;Karte beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>&amp;Next number</source>
         <translation>&amp;Nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Letzte Ziehung &amp;durchführen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
-        <source>Give &amp;back card %1</source>
-        <translation>Karte %1 &amp;zurückgeben</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
-        <source>%1: card %2 exchanged for card %3.</source>
-        <translation>%1: Karte %2 gegen Karte %3 getauscht.</translation>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <source>card #%1</source>
+        <translation>Karte #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
-        <source>You offer card %2 for %3&apos;s card %4.</source>
-        <translation>Sie bieten Karte %2 gegen Karte %4 von %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
-        <source>%1 offers card %2 for your card %4.</source>
-        <translation>%1 bietet Karte %2 gegen Ihre Karte %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
-        <source>%1 offers card %2 for %3&apos;s card %4.</source>
-        <translation>%1 bietet Karte %2 gegen Karte %4 von %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
-        <source>%1: card %2 taken as well.</source>
-        <translation>%1: Karte %2 zusätzlich genommen.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
-        <source>%1: card %2 thrown up.</source>
-        <translation>%1: Karte %2 zurückgegeben.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="234"/>
-        <source>%1: %2 won for %3.</source>
-        <translation>%1: %2 gewonnen für %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
-        <source>%1: %2 on card %3, paid %4.</source>
-        <translation>%1: %2 auf Karte %3, bezahlt %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
-        <source>%1: %2 of what is left, by the cards held.</source>
-        <translation>%1: %2 vom Rest, nach gehaltenen Karten.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="310"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="351"/>
+        <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
+        <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
-        <source>card %1</source>
-        <translation>Karte %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Give &amp;back card #%1</source>
+        <translation>Karte #%1 &amp;zurückgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <source>%1: card #%2 exchanged for card #%3.</source>
+        <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <source>You offer card #%2 for %3&apos;s card #%4.</source>
+        <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <source>%1 offers card #%2 for your card #%4.</source>
+        <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
+        <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <source>%1: card #%2 taken as well.</source>
+        <translation>%1: Karte #%2 zusätzlich genommen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <source>%1: card #%2 thrown up.</source>
+        <translation>%1: Karte #%2 zurückgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>%1: %2 from the pool for %3.</source>
+        <translation>%1: %2 aus dem Pott für %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
+        <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <source>%1: %2 on card #%3, %4 from the pool.</source>
+        <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <source>%1: %2 of what is left on the table, shared by the cards held.</source>
+        <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
+        <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="338"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="327"/>
-        <source>%1 offers card %2 for your card %3. Do you agree?</source>
-        <translation>%1 bietet Karte %2 gegen Ihre Karte %3. Sind Sie einverstanden?</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -5825,7 +6017,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -5833,7 +6025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -16122,12 +16314,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

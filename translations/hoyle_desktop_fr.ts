@@ -19,6 +19,7 @@
         <translation>%1, jouable</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
@@ -57,23 +58,23 @@
         <translation>%1, plus choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="27"/>
-        <source>Loto card %1: %2 to cover</source>
-        <translation>Carton %1&#xa0;: %2 à couvrir</translation>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>
+        <source>Loto card #%1: %2 to cover</source>
+        <translation>Carton #%1&#xa0;: %2 à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="33"/>
         <source>Your Loto cards</source>
         <translation>Vos cartons de loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/loto/access.py" line="46"/>
         <source>The last number called: %1.</source>
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
@@ -150,27 +151,27 @@
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <source>%1 plays the %2.</source>
         <translation>%1 joue&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
         <source>The start: %1.</source>
         <translation>Carte de départ&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
         <source>The count is %1: %2.</source>
         <translation>Le compte est à %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib&#xa0;: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>
@@ -1744,16 +1745,16 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
-        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out.</source>
-        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
+        <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
+        <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="189"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="194"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
@@ -2060,327 +2061,432 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
         <source>rob, putting out %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="254"/>
-        <source>; in all %1 deals played out it ends as %2 does</source>
-        <translation>&#xa0;; dans les %1 donnes jouées, tout finit comme avec %2</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="257"/>
-        <source>; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)</source>
-        <translation>&#xa0;; sur %1 donnes jouées, pas de différence nette avec %2 (la chance de la donne pèse davantage)</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="265"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="268"/>
-        <source>; in %1 deals played out, against %2: %3</source>
-        <translation>&#xa0;; sur %1 donnes jouées, face à %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
         <source>%1 more tricks to your side on average</source>
         <translation>%1 pli de plus en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>%1 pli de moins en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>un coup gâché dans %1 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>un coup gâché dans %1 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="291"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 pour votre camp dans %2 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 pour votre camp dans %2 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="303"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="304"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="311"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="314"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="316"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="325"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
+        <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
+        <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="319"/>
+        <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
+        <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="333"/>
+        <source>; no card not yet seen can beat it: the trick is yours</source>
+        <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <source>; the Jack&apos;s point is yours</source>
+        <translation>&#xa0;; le point de Jack est à vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <source>; keeps back your %1: no trump left unseen can take it</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
+        <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
+        <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
+        <translation>&#xa0;; garde votre %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
+        <source>; a higher trump not yet seen could still take the Jack (%1)</source>
+        <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <source>; higher trumps not yet seen could still take the Jack (%1)</source>
+        <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
+        <source>; the other side must play a trump to it if they hold one</source>
+        <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <source>; in every deal played out it ends as %1 does</source>
+        <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>; of the %1 deals played out, against %2: %3</source>
+        <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <source>trumps the trick with the Jack and takes it for sure</source>
+        <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>trumps the trick with the Jack</source>
+        <translation>coupe le pli avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <source>takes the trick with the Jack for sure</source>
+        <translation>prend le pli à coup sûr avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>wins the trick so far with the Jack</source>
+        <translation>gagne le pli pour l’instant avec le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>, with %1 for Game in it</source>
+        <translation>, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
+        <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <source>trumps the trick and takes it for sure</source>
+        <translation>coupe le pli et le prend à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="327"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <source>takes the trick for sure, with %1 for Game in it</source>
+        <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <source>takes the trick for sure</source>
+        <translation>prend le pli à coup sûr</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
+        <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="330"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <source>takes the trick for sure, and the Jack of trumps in it</source>
+        <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="331"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
+        <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="334"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="338"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="359"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="360"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="362"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="368"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -2638,107 +2744,142 @@
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="67"/>
         <source>claim a row</source>
         <translation>annoncer une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="68"/>
         <source>claim two rows</source>
         <translation>annoncer deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="69"/>
         <source>claim the whole card</source>
         <translation>annoncer le carton entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="72"/>
         <source>cover %1</source>
         <translation>couvrir le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="74"/>
         <source>ready for the next number</source>
         <translation>prêt pour le numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="55"/>
-        <source>exchange card %1 for card %2 laid aside</source>
-        <translation>échanger le carton %1 contre le carton %2 mis de côté</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="76"/>
+        <source>exchange card #%1 for card #%2 laid aside</source>
+        <translation>échanger le carton #%1 contre le carton #%2 mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="57"/>
-        <source>offer card %1 for another player&apos;s card %2</source>
-        <translation>offrir le carton %1 contre le carton %2 d’un autre joueur</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <source>offer card #%1 for another player&apos;s card #%2</source>
+        <translation>offrir le carton #%1 contre le carton #%2 d’un autre joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="59"/>
-        <source>take card %1 as well</source>
-        <translation>prendre aussi le carton %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <source>take card #%1 as well</source>
+        <translation>prendre aussi le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="61"/>
-        <source>throw up card %1</source>
-        <translation>rendre le carton %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <source>throw up card #%1</source>
+        <translation>rendre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="84"/>
         <source>accept the offer</source>
         <translation>accepter l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="85"/>
         <source>decline the offer</source>
         <translation>refuser l’offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="86"/>
         <source>keep your cards</source>
         <translation>garder vos cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
         <source>draw</source>
         <translation>tirer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
         <source>the prize: %1 counters</source>
         <translation>le prix : %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
         <source>cover it now, or you are too late for the race</source>
         <translation>couvrez-le maintenant, sinon vous arrivez trop tard dans la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="100"/>
         <source>nothing to cover</source>
         <translation>rien à couvrir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="101"/>
         <source>leaves a called number uncovered</source>
         <translation>laisse un numéro appelé non couvert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="103"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
         <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="108"/>
         <source>gives up the card&apos;s share, %1 counters</source>
         <translation>abandonne la part du carton, %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="90"/>
-        <source>worth what any card is worth (every card has the same chance); the Expert picks the cards that carry the most different numbers, which spreads your luck: %1 after this, %2 now</source>
-        <translation>vaut autant que tout autre carton (chaque carton a la même chance)&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, ce qui répartit votre chance&#xa0;: %1 après, %2 maintenant</translation>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="111"/>
+        <source>every card has the same chances of the line prizes (ambo, terne …), so changing one card for another gains or loses no counters; the Expert picks the cards that carry the most different numbers, so they do not all win on the same knobs</source>
+        <translation>chaque carton a les mêmes chances aux prix de ligne (ambe, terne …), donc changer un carton pour un autre ne fait ni gagner ni perdre de jetons&#xa0;; l’Expert choisit les cartons qui portent le plus de numéros différents, pour qu’ils ne gagnent pas tous sur les mêmes boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/loto.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="118"/>
+        <source>your cards keep the %1 different numbers they carry now</source>
+        <translation>vos cartons gardent les %1 numéros différents qu’ils portent maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="132"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 more than now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de plus que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="136"/>
+        <source>if it is accepted, your cards carry %1 different numbers, %2 fewer than now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, %2 de moins que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="140"/>
+        <source>if it is accepted, your cards carry %1 different numbers, as many as now</source>
+        <translation>s’il est accepté, vos cartons portent %1 numéros différents, autant que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="144"/>
+        <source>your cards would then carry %1 different numbers, %2 more than now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, %2 de plus que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="146"/>
+        <source>your cards would then carry %1 different numbers, %2 fewer than now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, %2 de moins que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="148"/>
+        <source>your cards would then carry %1 different numbers, as many as now</source>
+        <translation>vos cartons porteraient alors %1 numéros différents, autant que maintenant</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/loto.py" line="120"/>
         <source>every card is worth the same</source>
         <translation>chaque carton vaut autant</translation>
     </message>
@@ -2761,7 +2902,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -2772,7 +2913,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -3154,140 +3295,155 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="122"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <source>%1: as good, for the same reason</source>
+        <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <source>worth the same</source>
+        <translation>même valeur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
         <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
+        <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
+        <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="385"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="446"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="482"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4271,26 +4427,31 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="117"/>
+        <source>None of your cards keeps the count at thirty-one or under: say Go (key %1).</source>
+        <translation>Aucune de vos cartes ne garde le compte à trente et un ou moins&#xa0;: dites go (touche %1).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="125"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="126"/>
         <source>lost</source>
         <translation>défaite simple</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="127"/>
         <source>lurched</source>
         <translation>en lurch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="128"/>
         <source>skunked</source>
         <translation>capot</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cribbage/wording.py" line="129"/>
         <source>double skunked</source>
         <translation>double capot</translation>
     </message>
@@ -4326,135 +4487,135 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -4462,22 +4623,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -4485,7 +4646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -4493,7 +4654,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4502,18 +4664,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
-        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go.</source>
-        <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4521,7 +4678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4529,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4537,17 +4694,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4555,7 +4712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4563,52 +4720,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4616,47 +4773,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
+        <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -4735,22 +4897,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -4867,33 +5029,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="115"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -4901,42 +5063,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -5049,22 +5211,22 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="99"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="103"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="107"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="200"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -5077,32 +5239,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="257"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="281"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s&apos;est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="307"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
     </message>
@@ -5281,88 +5443,88 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="108"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="366"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5402,422 +5564,452 @@
         <translation>un quine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <source>two numbers of one line drawn</source>
+        <translation>deux numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <source>three numbers of one line drawn</source>
+        <translation>trois numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <source>four numbers of one line drawn</source>
+        <translation>quatre numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <source>all five numbers of a line drawn</source>
+        <translation>les cinq numéros d’une ligne tirés</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>Claim a r&amp;ow</source>
         <translation>Réclamer &amp;une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
         <source>Claim t&amp;wo rows</source>
         <translation>Réclamer deu&amp;x lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>Claim the &amp;card</source>
         <translation>Réclamer le &amp;carton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
         <source>&amp;Next number</source>
         <translation>&amp;Numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Dernier tira&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
         <source>&amp;Draw one knob</source>
         <translation>Tirer une &amp;boule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>Tirer %1 &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
         <source>&amp;Keep these cards</source>
         <translation>&amp;Garder ces cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>Accept the e&amp;xchange</source>
         <translation>&amp;Accepter l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>Decli&amp;ne</source>
         <translation>&amp;Refuser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
-        <source>Give &amp;back card %1</source>
-        <translation>R&amp;endre le carton %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>Cover %1</source>
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>It is time to draw the knobs.</source>
         <translation>C&apos;est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n&apos;est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d&apos;abord l&apos;échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Choisissez d&apos;abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="151"/>
-        <source>%1: card %2 exchanged for card %3.</source>
-        <translation>%1&#xa0;: carton %2 échangé contre le carton %3.</translation>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <source>card #%1</source>
+        <translation>carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
-        <source>You offer card %2 for %3&apos;s card %4.</source>
-        <translation>Vous proposez le carton %2 contre le carton %4 de %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
-        <source>%1 offers card %2 for your card %4.</source>
-        <translation>%1 propose le carton %2 contre votre carton %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
-        <source>%1 offers card %2 for %3&apos;s card %4.</source>
-        <translation>%1 propose le carton %2 contre le carton %4 de %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l&apos;échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
-        <source>%1: card %2 taken as well.</source>
-        <translation>%1&#xa0;: carton %2 pris en plus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
-        <source>%1: card %2 thrown up.</source>
-        <translation>%1&#xa0;: carton %2 rendu.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="234"/>
-        <source>%1: %2 won for %3.</source>
-        <translation>%1&#xa0;: %2 gagnés pour %3.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="241"/>
-        <source>%1: %2 on card %3, paid %4.</source>
-        <translation>%1&#xa0;: %2 sur le carton %3, payé %4.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="255"/>
-        <source>%1: %2 of what is left, by the cards held.</source>
-        <translation>%1&#xa0;: %2 du reste, selon les cartons tenus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="310"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="351"/>
+        <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
+        <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d&apos;accord&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
-        <source>card %1</source>
-        <translation>carton %1</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <source>Give &amp;back card #%1</source>
+        <translation>R&amp;endre le carton #%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <source>%1: card #%2 exchanged for card #%3.</source>
+        <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <source>You offer card #%2 for %3&apos;s card #%4.</source>
+        <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <source>%1 offers card #%2 for your card #%4.</source>
+        <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
+        <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <source>%1: card #%2 taken as well.</source>
+        <translation>%1&#xa0;: carton #%2 pris en plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <source>%1: card #%2 thrown up.</source>
+        <translation>%1&#xa0;: carton #%2 rendu.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <source>%1: %2 from the pool for %3.</source>
+        <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
+        <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <source>%1: %2 on card #%3, %4 from the pool.</source>
+        <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <source>%1: %2 of what is left on the table, shared by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
+        <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="338"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="327"/>
-        <source>%1 offers card %2 for your card %3. Do you agree?</source>
-        <translation>%1 propose le carton %2 contre votre carton %3. Êtes-vous d&apos;accord&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -5825,7 +6017,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -5833,7 +6025,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -16122,12 +16314,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

@@ -195,12 +195,12 @@ def expert_values(view: LotoView, legal: Sequence[Action], rng: random.Random) -
             out.append(Valued(a, -share, Reason("throw_card", {"share": round(share, 1)})))
         elif a.kind in ("exchange", "offer"):
             give, take = (int(x) for x in str(a.value).split(">"))
-            out.append(Valued(a, 0.0, _spread_reason(view, mine, give, take)))
+            out.append(Valued(a, 0.0, _spread_reason(view, mine, give, take, a.kind == "offer")))
         elif a.kind == "accept" and view.offer is not None:
             _, offered, _, wanted = view.offer  # we would give ``wanted`` and get ``offered``
             out.append(Valued(a, 0.0, _spread_reason(view, mine, wanted, offered)))
         else:
-            out.append(Valued(a, 0.0, Reason("loto_done")))
+            out.append(Valued(a, 0.0, Reason("loto_done", {"now": _numbers(view, mine)})))
     return out, chosen
 
 
@@ -208,10 +208,12 @@ def _numbers(view: LotoView, cards: Sequence[int]) -> int:
     return len(set().union(*(_rows_of(view, c) or set() for c in cards)))
 
 
-def _spread_reason(view: LotoView, mine: list[int], give: int, take: int) -> Reason:
-    """How many different numbers the cards held would carry after the swap, and now."""
+def _spread_reason(view: LotoView, mine: list[int], give: int, take: int, offer: bool = False) -> Reason:
+    """How many different numbers the cards held would carry after the swap, and now; ``offer``:
+    the swap is offered to another player (it happens only if accepted)."""
     after = [take if c == give else c for c in mine]
-    return Reason("spread", {"numbers": _numbers(view, after), "now": _numbers(view, mine)})
+    args = {"numbers": _numbers(view, after), "now": _numbers(view, mine)}
+    return Reason("spread", {**args, "offer": True} if offer else args)
 
 
 def _first_value(view: LotoView, action: Action, late: bool) -> Valued:

@@ -41,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"{key}, seat {seat}: {_verdict(advice.verdict)}{why}")
     for n, choice in enumerate(out["choices"], 1):
         print(f"{n}. {choice['text']}: {choice['value']:+.2f} {choice['unit']} ({choice['why']})")
+    if out["note"]:
+        print(out["note"])
     if out["unit_note"]:
         print(out["unit_note"])
     return 0
@@ -57,6 +59,7 @@ def advice_json(advice: Any) -> dict[str, Any]:
         "verdict": advice.verdict,
         "unit_note": unit_note(advice.game, advice.unit),  # what the values measure (None: they say it)
         "verdict_why": module.why_text(advice.why) if advice.why is not None else None,
+        "note": module.why_text(advice.note) if advice.note is not None else None,  # after the choices
         "choices": [
             {
                 "action": c.action.to_json(),

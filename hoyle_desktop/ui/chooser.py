@@ -10,7 +10,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -351,6 +362,7 @@ class GameChooser(QScrollArea):
             tile.installEventFilter(self)
             self.tiles.append(tile)
         self._columns = 0
+        self._opening: GameTile | None = None  # the tile the chooser opens at (the last game played)
         self._relayout()
         self.set_baize(DEFAULT_BAIZE)
         # A sign at the foot of the window while games lie below it (a click scrolls down).
@@ -427,11 +439,36 @@ class GameChooser(QScrollArea):
             self.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_game(self, key: str) -> None:
-        for tile in self.tiles:
-            if tile.spec.key == key:
-                tile.setFocus(Qt.FocusReason.OtherFocusReason)
-                self.ensureWidgetVisible(tile)
-                return
+        """The chooser as it opens: the keyboard on ``key``'s tile (the last game played), scrolled
+        to the top, or only as far down as shows that tile whole (the playtest of 28 November (d):
+        opened after the window was made smaller at a table, it was scrolled 80 px down, the title
+        cut and the rows of tiles run into one another, laid out for the old width)."""
+        self._opening = next((t for t in self.tiles if t.spec.key == key), None)
+        if self._opening is not None:
+            self._opening.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._open_at_home()
+        QTimer.singleShot(0, self, self._open_at_home)  # again once the window's size has settled
+
+    def _open_at_home(self) -> None:
+        tile = self._opening
+        if not self.isVisible():
+            return  # (on show)
+        self._outer.invalidate()  # rows laid out afresh for this width, not the width of before
+        self._outer.activate()
+        bar = self.verticalScrollBar()
+        bar.setValue(0)
+        if tile is not None:
+            room = self.viewport().height()
+            bottom = tile.geometry().bottom() + 20
+            if bottom > room:
+                bar.setValue(bottom - room)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if event.spontaneous():
+            return  # the window shown again by the desktop (from minimised): left as the person left it
+        self._open_at_home()
+        QTimer.singleShot(0, self, self._open_at_home)
 
     # -- layout and keyboard --------------------------------------------------------------------
     def resizeEvent(self, event) -> None:

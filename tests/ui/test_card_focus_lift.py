@@ -72,3 +72,56 @@ def test_the_coachs_green_ring_shows_on_the_keyboards_card_too(qapp) -> None:
     green = [c for c in band if c.green() > 150 and c.red() < 120 and c.blue() < 150]
     assert len(green) >= 3  # a ring as wide as elsewhere, not a sliver beside the dashes
     assert any(c.blue() > 200 and c.red() < 160 for c in band)  # the dashed light blue
+
+
+def rendered(scene: QGraphicsScene) -> QImage:
+    image = QImage(220, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, source=scene.sceneRect(), target=image.rect().toRectF())
+    painter.end()
+    return image
+
+
+def light_blue(colour: QColor) -> bool:
+    return colour.blue() > 200 and colour.red() < 160
+
+
+def test_the_keyboards_frame_is_seen_whole_above_the_next_card(qapp) -> None:
+    """The playtest of 28 November (d): with large cards the focused card's right half and its
+    dashed frame lay under the next card of the hand. The card keeps its place (the next card's
+    index stays in view), but its frame is drawn above the cards, whole, and a click still goes to
+    the card under it."""
+    scene, items = fan(qapp)
+    middle = items[1]
+    middle.set_marks(focused=True)
+    assert middle.zValue() < items[2].zValue()  # the card's own stacking is kept
+    right = round(50 + STEP + W + 1.5)  # its frame's right side, under the next card
+    edge = [rendered(scene).pixelColor(x, y) for x in (right - 1, right, right + 1) for y in range(70, 130)]
+    assert sum(light_blue(c) for c in edge) > 20, "the frame's right side is hidden under the next card"
+    inside = QPointF(50 + STEP + W - 3, 100)  # on the next card, where the frame runs: the card is hit
+    assert scene.itemAt(inside, QTransform()) is items[2]
+    middle.set_marks(focused=False)
+    assert not any(light_blue(c) for c in (rendered(scene).pixelColor(right, y) for y in range(70, 130)))
+    scene.removeItem(middle)
+    middle.set_marks(focused=True)  # off the table its frame is nowhere
+    assert len(scene.items()) == 2
+
+
+def test_the_keyboards_frame_leaves_a_card_index_on_it_in_view(qapp) -> None:
+    scene, items = fan(qapp)
+    first = items[0]
+    for other in items[1:]:
+        scene.removeItem(other)
+    lying = items[1]
+    lying.setPos(50 + W - 5, 60 + H * 0.5)  # its index corner over the focused card's right side
+    lying.setZValue(5)
+    scene.addItem(lying)
+    first.set_marks(focused=True)
+    image = rendered(scene)
+    right = round(50 + W + 1.5)
+    top = int(60 + H * 0.5)
+    on_index = [image.pixelColor(right, y) for y in range(top + 3, int(top + H * 0.28))]
+    assert not any(light_blue(c) for c in on_index), "the frame runs over the card index lying on it"
+    above_it = [image.pixelColor(right, y) for y in range(60, top - 3)]
+    assert any(light_blue(c) for c in above_it)

@@ -3,6 +3,8 @@ tiles lay below the edge with nothing to say so, and the Cribbage tile's list of
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
@@ -80,3 +82,34 @@ def test_no_window_size_sets_the_chooser_resizing_itself_without_end(qtbot) -> N
             qtbot.wait(0)
             bar = chooser.verticalScrollBar()
             assert chooser.more.isVisible() == (bar.value() < bar.maximum()), (width, height)
+
+
+@pytest.mark.parametrize(("last", "top"), [("cribbage", True), ("all_fours", False)])
+def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, last: str, top: bool) -> None:
+    """The playtest of 28 November (d): started at 1280x900, the window made 1024x700 at a table,
+    the chooser opened scrolled 80 px down, the title "Choose a game" cut at the top (and its rows
+    of tiles, laid out for the old width, ran into one another). It opens at the top, or only as far
+    down as shows the last game's tile whole, with the keyboard on it."""
+    from table_windows import open_default
+
+    window = table_window(qtbot, size=(1280, 900), last_game=last)
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    table = open_default(window, "all_fours")
+    window.resize(1024, 700)
+    qtbot.wait(50)
+    table.shutdown()
+    window.show_chooser()
+    qtbot.wait(50)
+    tiles = sorted(chooser.tiles, key=lambda t: (t.y(), t.x()))
+    rows = sorted({t.y() for t in tiles})
+    assert all(b - a >= tiles[0].height() for a, b in itertools.pairwise(rows)), rows
+    tile = next(t for t in chooser.tiles if t.spec.key == last)
+    assert tile.hasFocus()
+    shown = chooser.viewport().rect()
+    assert shown.contains(tile.geometry().translated(chooser.widget().pos()))
+    value = chooser.verticalScrollBar().value()
+    if top:
+        assert value == 0
+    else:  # no further than the tile needs: the title as nearly in view as it can be
+        assert value > 0 and tile.geometry().translated(chooser.widget().pos()).bottom() > shown.bottom() - 40

@@ -439,3 +439,29 @@ def test_a_hint_asked_before_the_computer_lays_out_comes_back_after_its_lay_out(
     qtbot.waitUntil(lambda: coach._position() > before, timeout=10_000)  # the computer lays out
     qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=15_000)
     assert "Lay out" in coach.label.text()
+
+
+@pytest.mark.parametrize("key", ["cribbage", "all_fours"])
+def test_h_as_the_persons_turn_comes_shows_the_hint_with_the_turn(qtbot, heard: list[str], key: str) -> None:
+    """The playtest of 28 November (d), All-Fours: H while the computer's card was still being
+    shown, just before the person's turn, said "No hint now: nothing is yours to decide." and a
+    moment later asked the person to play. H at such a moment now says the hint comes with the turn,
+    and it comes (every table: ui/table/coach.py)."""
+    window = table_window(qtbot, show_hints=True, animation_ms=400, computer_pace_ms=300)
+    table = open_game(qtbot, window, key)
+    coach = table.coach
+    for _ in range(40):  # the engine waits on the person while the table still shows the moves before
+        qtbot.waitUntil(lambda: table.session.human_may_act() or coach.may_ask(), timeout=20_000)
+        if not coach.may_ask():
+            break
+        table.session.act(table.game.legal_actions(table.human)[0])
+    else:
+        pytest.fail("the person's turn never came while the table was still showing")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    coming = "The hint comes as soon as it is your turn, once the last move has been shown."
+    assert coach.label.text() == coming
+    assert coming in heard
+    qtbot.waitUntil(coach.may_ask, timeout=20_000)
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
+    assert coach.label.text() not in (coming, "No hint now: nothing is yours to decide.")

@@ -218,7 +218,7 @@ def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
     assert note is not None
     assert note.text.endswith(
         "The Expert's reason: trumps the trick, with 10 for Game in it. Yours: cannot win the trick: keeps "
-        "your better cards; in 8 deals played out, against the knave of hearts: Game to your side in 6 "
+        "your better cards; of the 8 deals played out, against the knave of hearts: Game to your side in 6 "
         "fewer of them, this trick to your side in 8 fewer of them."
     ), note.text
     assert "Game to your side in 6 more of them" in advice_lines(advice)[0]

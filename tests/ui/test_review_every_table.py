@@ -46,7 +46,7 @@ def test_loto_reviews_the_cards_and_numbers_of_the_round(qtbot) -> None:
     assert any("covered " in text for text in cards), cards
     assert dialog.table.horizontalHeaderItem(1).text() == "Cards and numbers covered"
     mine = [e.data["cards"] for e in table.review.last if e.kind == "take_cards" and e.seat == table.human]
-    shown = ", ".join(str(n + 1) for n in mine[0])  # the table's numbers (#1 on), not the engine's
+    shown = ", ".join(f"#{n + 1}" for n in mine[0])  # as the table marks them (#1 on), not the engine's
     assert cards[table.human].startswith(("card " + shown, "cards " + shown)), cards[table.human]
     dialog.close()
 

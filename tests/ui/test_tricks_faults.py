@@ -4,6 +4,8 @@ twelve cards after running them covered the person's name and tricks."""
 
 from __future__ import annotations
 
+import itertools
+
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.actions import Event
@@ -83,3 +85,64 @@ def test_a_finished_trick_of_five_lies_as_cards_do_each_hiding_what_it_covers(qt
                 part = a.sceneBoundingRect().intersected(b.sceneBoundingRect())
                 covered.append(part.width() * part.height() / (scene.card_w * scene.card_h))
     assert max(covered) < 0.25, covered  # a quarter of a card at most lies under another
+
+
+def _long_hands(qtbot, size, large: bool, players: int, held: int):
+    """An All-Fours table at ``size`` with every player holding ``held`` cards, as after the cards
+    were run (playtest (d): three runs, fifteen cards each, at 1024x700 with large cards)."""
+    from hoyle_desktop.engine.cards import Card
+
+    window = fast_window(qtbot)
+    window.settings.set("large_cards", large)
+    window.resize(*size)
+    profile = "all-fours-partners" if players == 4 else "all-fours"
+    table = window.open_table(new_setup(window, "all_fours", profile, players, seed=3))
+    qtbot.waitUntil(lambda t=table: t.idle, timeout=20_000)
+    table.session.stop()
+    table.view.fit_cards(force=True)
+    scene = table.scene
+    pack = full_pack()
+    for seat in range(players):
+        if seat == table.human:
+            scene.set_hand(seat, pack[:held])
+        else:
+            scene.set_hand(seat, [None] * held)
+    scene.set_turnup(Card.parse("6D"), "Turn-up", "Trumps: ♦ diamonds")
+    scene.set_info(table.human, "Tricks: 0 · Dealer")
+    scene.relayout(0)
+    return table, scene
+
+
+# The most a hand can hold: two players 6 + 5 runs of three (the pack then holds too few for a
+# sixth run and a turn-up: docs/rules-notes/tricks.md); three players 6 + 3 x 3; four 6 + 2 x 3.
+MOST = {2: 21, 3: 15, 4: 12}
+
+
+def test_long_hands_after_running_the_cards_keep_the_trump_whole_and_the_hand_on_the_felt(qtbot) -> None:
+    """Playtest (d): after the cards were run three times (fifteen cards each) at 1024x700 with large
+    cards the person's hand ran to the felt's edge and the opponent's fanned backs covered
+    "Trumps: ♦ diamonds". Every card item now keeps clear of the trump's words, the turn-up and its
+    caption, and every hand lies within the felt, up to the most cards the rules allow."""
+    cases = [(2, 15), (2, MOST[2]), (3, MOST[3]), (4, MOST[4])]
+    for size in ((1024, 700), (1280, 900)):
+        for large in (False, True):
+            for players, held in cases:
+                table, scene = _long_hands(qtbot, size, large, players, held)
+                felt = scene.sceneRect()
+                words = [scene.trump_item.sceneBoundingRect(), scene.turnup_caption.sceneBoundingRect()]
+                where = (size, large, players, held)
+                assert scene.trump_item.text() == "Trumps: ♦ diamonds"
+                assert felt.contains(words[0]), where
+                for seat, hand in enumerate(scene.hands):
+                    assert len(hand) == held
+                    for item in hand:
+                        box = item.sceneBoundingRect()
+                        assert felt.contains(box), (where, seat, box, felt)
+                        assert not any(box.intersects(w) for w in words), (where, seat, box, words)
+                        assert not box.intersects(scene.turnup.sceneBoundingRect()), (where, seat)
+                mine = [item.sceneBoundingRect() for item in scene.hands[table.human]]
+                assert felt.right() - max(b.right() for b in mine) >= scene.card_w * 0.15, where
+                steps = [b.left() - a.left() for a, b in itertools.pairwise(mine)]
+                assert min(steps) >= scene.card_w * 0.2, where  # each card's corner index still shows
+                for words_item in (scene.name_items[table.human], scene.info_items[table.human]):
+                    assert not any(words_item.sceneBoundingRect().intersects(b) for b in mine), where

@@ -45,6 +45,7 @@ class Advice:
     choices: tuple[Choice, ...]  # best first, sorted by value; choices[0] is the Expert's choice
     verdict: str = "choose"  # "choose", "only_one" or "all_equal"
     why: Reason | None = None  # at "all_equal", why every choice is worth the same, where the game says
+    note: Reason | None = None  # one line after the choices (the trick games: what their play-outs were)
 
     @property
     def best(self) -> Choice | None:

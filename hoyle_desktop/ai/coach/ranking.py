@@ -19,6 +19,7 @@ from .base import Advice, Choice, Reason
 EQUAL = 1e-9  # values closer than this are the same
 TIE = 1e-6  # an Expert breaking ties by chance may choose a value this much below another
 PLACES = 6  # the values shown are rounded to this many decimals (float noise gone)
+HINT_SHOWN = 3  # the choices a hint lists (the best few)
 
 
 class Valued(NamedTuple):

@@ -15,7 +15,8 @@ Expert's choice (for the Expert's choice, against the next best), what happened 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import Any
 
 from ...engine.actions import Action
@@ -25,8 +26,9 @@ from ...engine.tricks.core import TrickView
 from ..base import InfoSet
 from ..tricks_bots import MARGIN, ExpertTrickBot, powers
 from .base import Advice, Reason
-from .ranking import Valued, advice
+from .ranking import HINT_SHOWN, Valued, advice
 from .texts import decimal, worded
+from .trick_facts import higher_trumps_unseen, own_jack, surely_taken, unseen
 from .trick_outcomes import Outcomes, compare
 from .words import card_name, fill, the_card_name, translate
 
@@ -47,7 +49,23 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     outcomes = Outcomes(view)
     valued = without_margin(expert, info, expert.evaluate(info, expert.rng, outcomes), scale)
     shown = [Valued(a, round(v * scale, 2) + 0.0, why) for a, v, why in valued]
-    return advice(view.game, info.seat, unit, with_outcomes(shown, outcomes), shown[0].action)
+    ranked = advice(view.game, info.seat, unit, with_outcomes(shown, outcomes), shown[0].action)
+    return with_note(ranked, outcomes)
+
+
+def with_note(ranked: Advice, outcomes: Outcomes) -> Advice:
+    """The advice with one line on the play-outs (how many deals, what they are) and, where some
+    choices could not be told apart from the Expert's, that they are shown at one value for that
+    reason; such choices are a choice still (the Expert's first), not "every choice the same"."""
+    counts = [len(v) for v in outcomes.values.values()]
+    if len(ranked.choices) < 2 or not counts:
+        return ranked
+    plays = [c.why.args.get("played") for c in ranked.choices[:HINT_SHOWN]]
+    luck = any(isinstance(p, dict) and p.get("same") == 1 for p in plays)
+    note = Reason("played_out", {"n": min(counts), "luck": int(luck)})
+    anywhere = any(c.why.args.get("played", {}).get("same") == 1 for c in ranked.choices)
+    verdict = "choose" if ranked.verdict == "all_equal" and anywhere else ranked.verdict
+    return replace(ranked, note=note, verdict=verdict)
 
 
 def with_outcomes(shown: list[Valued], outcomes: Outcomes) -> list[Valued]:
@@ -63,7 +81,8 @@ def with_outcomes(shown: list[Valued], outcomes: Outcomes) -> list[Valued]:
     for v in shown:
         other = runner_up if v.action == chosen else chosen
         played = compare(outcomes, v.action, other)
-        value = shown[0].value if other == chosen and played["same"] == 2 else v.value
+        # the same outcomes, or a difference within the luck of the deals: the Expert's value
+        value = shown[0].value if other == chosen and played["same"] in (1, 2) else v.value
         out.append(Valued(v.action, value, Reason(v.why.code, {**v.why.args, "played": played})))
     return out
 
@@ -78,15 +97,16 @@ def without_margin(
     from, its reason saying so (as cribbage's coach shows the book's opening lead)."""
     view = info.view
     legal = [a for a, _ in valued]
+    cards = {a.cards[0] for a in legal if a.kind == "play"}
     if len(legal) < 2 or not expert.paired or any(a.kind == "claim" for a in legal):
-        return [(a, v, reason(view, a)) for a, v in valued]
+        return [(a, v, reason(view, a, cards)) for a, v in valued]
     usual = expert.fallback.choose(view, list(info.legal))  # type: ignore[arg-type]  # as evaluate asks it
     means = {a: v + (0.0 if a == usual else MARGIN) for a, v in valued}
     chosen = legal[0]
     top = max(means.values())
     out = []
     for a in legal:
-        why = reason(view, a)
+        why = reason(view, a, cards)
         if a == chosen == usual and round(top * scale, 2) > round(means[a] * scale, 2):  # as shown
             out.append((a, top, Reason(why.code, {**why.args, "usual": 1})))
         else:
@@ -109,8 +129,47 @@ def _counts(view: TrickView, card: Card) -> int:
     return game_value(card) if view.game == "all_fours" else 0
 
 
-def play_reason(view: TrickView, card: Card) -> Reason:
-    """What playing ``card`` does in the trick as it stands."""
+def play_reason(view: TrickView, card: Card, legal: Collection[Card] | None = None) -> Reason:
+    """What playing ``card`` does in the trick as it stands, with what the rules make certain
+    (:func:`_facts`); ``legal``: the cards the seat may play (default: its hand)."""
+    why = _play_reason(view, card)
+    return Reason(why.code, {**why.args, **_facts(view, card, why.code, legal)})
+
+
+def _facts(view: TrickView, card: Card, code: str, legal: Collection[Card] | None) -> dict[str, Any]:
+    """What is certain once ``card`` is down: ``sure`` the trick is the side's (no unseen card can
+    take it from the side); All-Fours: ``own`` the card's own count for Game in a trick the side
+    takes; ``jack_at`` the unseen trumps that could still take the seat's Jack (played now on a trick
+    not sure, or kept back), ``jack_safe`` the Jack kept back with no higher trump unseen;
+    ``must_trump`` a trump led that the others must follow with a trump if they hold one."""
+    power, suit_of = powers(view)
+    out: dict[str, Any] = {}
+    winning = code.startswith(("wins_trick", "trumps_trick", "wins_to_spoil")) or not view.trick
+    sure = winning and surely_taken(view, card, power, suit_of)
+    if sure:
+        out["sure"] = 1
+    if view.game != "all_fours":
+        return out
+    if sure and _counts(view, card) and view.trick:
+        out["own"] = _counts(view, card)
+    jack = own_jack(view)
+    if jack is not None:
+        above = [c.code for c in higher_trumps_unseen(view, jack)]
+        if card == jack and winning and not sure and above:
+            out["jack_at"] = above
+        elif card != jack and jack in (view.hand if legal is None else legal):
+            out["kept"] = jack.code
+            if above:
+                out["jack_at"] = above
+            else:
+                out["jack_safe"] = 1
+    trump = _trump(view)
+    if not view.trick and card.suit == trump and any(c.suit == trump for c in unseen(view)):
+        out["must_trump"] = 1
+    return out
+
+
+def _play_reason(view: TrickView, card: Card) -> Reason:
     power, suit_of = powers(view)
     trump = _trump(view)
     code = card.code
@@ -142,6 +201,8 @@ def play_reason(view: TrickView, card: Card) -> Reason:
         kind = "trumps_trick" if suit_of(card) == trump and led != trump else "wins_trick"
         if jack_in:
             return Reason(kind + "_jack", {"card": code})
+        if _is_jack(view, card):
+            return Reason(kind, {"card": code, "game": at_stake, "jack": 1})
         return Reason(kind, {"card": code, "game": at_stake})
     if _is_jack(view, card):
         return Reason("loses_jack", {"card": code})
@@ -168,10 +229,10 @@ def _trumps_held(view: TrickView) -> tuple[int, int]:
     return len(held), sum(1 for c in held if c.rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE))
 
 
-def reason(view: TrickView, action: Action) -> Reason:
+def reason(view: TrickView, action: Action, legal: Collection[Card] | None = None) -> Reason:
     kind = action.kind
     if kind == "play":
-        return play_reason(view, action.cards[0])
+        return play_reason(view, action.cards[0], legal)
     if kind in ("stand", "beg", "give"):
         n, high = _trumps_held(view)
         return Reason(kind, {"trumps": n, "high": high})
@@ -229,7 +290,9 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
-    text = worded(reason, _why_texts)
+    if reason.code == "played_out":
+        return _played_out(reason.args)
+    text = worded(reason, _why_texts) + _points_text(reason)
     if reason.args.get("usual"):
         text += translate(
             "Coach", "; the usual play: the Expert keeps it unless another card plays out clearly better"
@@ -237,6 +300,62 @@ def why_text(reason: Reason) -> str:
     played = reason.args.get("played")
     if isinstance(played, dict):
         text += played_text(played)
+    return text
+
+
+def _played_out(a: Any) -> str:
+    """The advice's line on the play-outs: how many, what they are, and why equal values are shown."""
+    if a.get("luck"):
+        return fill(
+            translate(
+                "Coach",
+                "Choices shown at the same value could not be told apart: the Expert played the rest of "
+                "the hand out %1 times for each choice, the cards you cannot see dealt at random each "
+                "time, and the luck of those deals was larger than the difference between them",
+            ),
+            a.get("n", 0),
+        )
+    return fill(
+        translate(
+            "Coach",
+            "The Expert played the rest of the hand out %1 times for each choice, the cards you cannot "
+            "see dealt at random each time",
+        ),
+        a.get("n", 0),
+    )
+
+
+def _points_text(reason: Reason) -> str:
+    """What the rules make certain about the Jack (All-Fours) and the trick, after the reason."""
+    a = reason.args
+    text = ""
+    if a.get("sure") and reason.code.startswith("lead_") and reason.code != "lead_jack":
+        text += translate("Coach", "; no card not yet seen can beat it: the trick is yours")
+    jack_in = reason.code.endswith("_jack") or a.get("jack")
+    if a.get("sure") and jack_in:
+        text += translate("Coach", "; the Jack's point is yours")
+    above = [card_name(Card.parse(str(c))) for c in a.get("jack_at", [])]
+    kept = a.get("kept")
+    if kept:
+        if a.get("jack_safe"):
+            template = translate("Coach", "; keeps back your %1: no trump left unseen can take it")
+            text += fill(template, _card(a, "kept"))
+        elif above:
+            template = (
+                translate("Coach", "; keeps back your %1: a higher trump not yet seen could take it (%2)")
+                if len(above) == 1
+                else translate("Coach", "; keeps back your %1: higher trumps not yet seen could take it (%2)")
+            )
+            text += fill(template, _card(a, "kept"), ", ".join(above))
+    elif above:
+        template = (
+            translate("Coach", "; a higher trump not yet seen could still take the Jack (%1)")
+            if len(above) == 1
+            else translate("Coach", "; higher trumps not yet seen could still take the Jack (%1)")
+        )
+        text += fill(template, ", ".join(above))
+    if a.get("must_trump"):
+        text += translate("Coach", "; the other side must play a trump to it if they hold one")
     return text
 
 
@@ -251,21 +370,14 @@ def played_text(played: dict[str, Any]) -> str:
     """What the Expert's play-outs showed against another action (see :func:`.trick_outcomes.compare`)."""
     n, vs, same = int(played.get("n", 0)), _versus(played["vs"]), int(played.get("same", 1))
     if same == 2:
-        return fill(translate("Coach", "; in all %1 deals played out it ends as %2 does"), n, vs)
-    if same == 1:
-        return fill(
-            translate(
-                "Coach",
-                "; in %1 deals played out, no clear difference from %2 (the luck of the deal is larger)",
-            ),
-            n,
-            vs,
-        )
+        return fill(translate("Coach", "; in every deal played out it ends as %1 does"), vs)
+    if same == 1:  # shown at the same value; the advice's note says why, once
+        return ""
     items = [_item(str(name), float(diff)) for name, diff in played.get("items", [])]
     what = ", ".join(items) or translate(
         "Coach", "the same for your side, the difference is in what the other players take"
     )
-    return fill(translate("Coach", "; in %1 deals played out, against %2: %3"), n, vs, what)
+    return fill(translate("Coach", "; of the %1 deals played out, against %2: %3"), n, vs, what)
 
 
 def _item(name: str, diff: float) -> str:
@@ -298,9 +410,53 @@ def _item(name: str, diff: float) -> str:
     return fill(template, prize, count)
 
 
+def _taking(a: dict[str, Any], trumps: bool) -> str:
+    """A card on top of the trick: taking it for sure or so far, with the Jack or the Game in it
+    (a card that takes the trick for sure brings its own count for Game home too)."""
+    sure, jack = bool(a.get("sure")), bool(a.get("jack"))
+    game = int(a.get("game", 0)) + int(a.get("own", 0))
+    if jack:
+        text = {
+            (True, True): lambda: translate("Coach", "trumps the trick with the Jack and takes it for sure"),
+            (True, False): lambda: translate("Coach", "trumps the trick with the Jack"),
+            (False, True): lambda: translate("Coach", "takes the trick with the Jack for sure"),
+            (False, False): lambda: translate("Coach", "wins the trick so far with the Jack"),
+        }[(trumps, sure)]()
+        return text + (fill(translate("Coach", ", with %1 for Game in it"), game) if game else "")
+    if trumps:
+        if sure:
+            return (
+                fill(
+                    translate("Coach", "trumps the trick and takes it for sure, with %1 for Game in it"), game
+                )
+                if game
+                else translate("Coach", "trumps the trick and takes it for sure")
+            )
+        return (
+            fill(translate("Coach", "trumps the trick, with %1 for Game in it"), game)
+            if game
+            else translate("Coach", "trumps the trick")
+        )
+    if sure:
+        return (
+            fill(translate("Coach", "takes the trick for sure, with %1 for Game in it"), game)
+            if game
+            else translate("Coach", "takes the trick for sure")
+        )
+    return (
+        fill(translate("Coach", "wins the trick so far, with %1 for Game in it"), game)
+        if game
+        else translate("Coach", "wins the trick so far")
+    )
+
+
 def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
     return {
-        "lead_jack": lambda: translate("Coach", "leads the Jack of trumps: a point to whoever takes it"),
+        "lead_jack": lambda: (
+            translate("Coach", "leads the Jack of trumps: no higher trump is left unseen to take it")
+            if a.get("sure")
+            else translate("Coach", "leads the Jack of trumps: a point to whoever takes it")
+        ),
         "lead_trump": lambda: translate("Coach", "leads a trump"),
         "lead_counting": lambda: fill(
             translate("Coach", "leads a card that counts %1 for Game"), a.get("game", 0)
@@ -314,21 +470,21 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "lead_plain": lambda: translate("Coach", "leads a plain card, keeping your trumps"),
         "feeds_partner": lambda: translate("Coach", "your partner is winning: give him a card that counts"),
         "partner_winning": lambda: translate("Coach", "your partner is winning the trick"),
-        "wins_trick": lambda: (
-            fill(translate("Coach", "wins the trick so far, with %1 for Game in it"), a["game"])
-            if a.get("game")
-            else translate("Coach", "wins the trick so far")
-        ),
-        "trumps_trick": lambda: (
-            fill(translate("Coach", "trumps the trick, with %1 for Game in it"), a["game"])
-            if a.get("game")
-            else translate("Coach", "trumps the trick")
-        ),
+        "wins_trick": lambda: _taking(a, False),
+        "trumps_trick": lambda: _taking(a, True),
         "wins_to_spoil": lambda: translate(
             "Coach", "wins the trick so far: another player needs only one more trick"
         ),
-        "wins_trick_jack": lambda: translate("Coach", "wins the trick and the Jack of trumps in it"),
-        "trumps_trick_jack": lambda: translate("Coach", "trumps the trick and takes the Jack of trumps"),
+        "wins_trick_jack": lambda: (
+            translate("Coach", "takes the trick for sure, and the Jack of trumps in it")
+            if a.get("sure")
+            else translate("Coach", "wins the trick and the Jack of trumps in it")
+        ),
+        "trumps_trick_jack": lambda: (
+            translate("Coach", "trumps the trick and takes it for sure, with the Jack of trumps in it")
+            if a.get("sure")
+            else translate("Coach", "trumps the trick and takes the Jack of trumps")
+        ),
         "loses_jack": lambda: translate("Coach", "gives the Jack of trumps to the trick's winner"),
         "gives_counting": lambda: fill(
             translate("Coach", "cannot win the trick, and gives away %1 for Game"), a.get("game", 0)

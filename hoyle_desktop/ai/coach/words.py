@@ -183,7 +183,8 @@ def unit_note(game: str, unit: str) -> str | None:
         "all_fours": lambda: translate(
             "Coach",
             "Points: High, Low, Jack and Game you may expect from the hand, less the other side's, from "
-            "many deals of the cards you cannot see played out.",
+            "many deals of the cards you cannot see played out. High and Low count to the player dealt "
+            "them, whoever takes them: the play decides the Jack and Game.",
         ),
         "cassino": lambda: translate(
             "Coach",

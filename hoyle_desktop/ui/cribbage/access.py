@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.actions import Action
+from ...engine.cards import Card
 from ..table import access_words
 from .wording import illegal_reason
 
@@ -30,7 +32,19 @@ class Words(access_words.Words):
         )
 
     def refusal(self, code: str) -> str:
-        return illegal_reason(code)
+        words = getattr(self.table, "refusal_text", None)  # Go named where no card can be played
+        return str(words(code)) if callable(words) else illegal_reason(code)
+
+    def card_words(self, card: Card, legal: list[Action]) -> str:
+        """A card when only Go may be said is not playable, and says why and what to do instead
+        (the default names a card plainly where no action takes cards)."""
+        if legal and all(a.kind == "go" for a in legal):
+            return (
+                QCoreApplication.translate("Accessibility", "%1, not playable: %2")
+                .replace("%1", self.card_name(card))
+                .replace("%2", self.refusal("over_31"))
+            )
+        return super().card_words(card, legal)
 
     def table_words(self) -> str:
         view = self.view()

@@ -22,6 +22,11 @@ from ..table.hand_input import HandInput
 NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
 NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
 SMALLEST_PX = 10  # a count too wide for its share of the top is written smaller, down to this
+# The show: its cards in a row right of the start card (which stays whole on the pack, part of every
+# count), spread this far apart (card widths) where the room allows, fanned no closer than FANNED;
+# the count stands beside them, SHOW_GAP px to their right, on one line or two.
+SPREAD, FANNED, SHOW_GAP = 1.08, 0.62, 14
+CLEAR = 28  # the count kept this far from the crib's pile and its label, not to be read as theirs
 
 
 class CribbageScene(HandInput, QGraphicsScene):
@@ -52,6 +57,10 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.seat_texts: dict[int, QGraphicsSimpleTextItem] = {}
         self.names: dict[int, str] = {}
         self.my_count = self._text(NAME_PX, bold=True)  # the person's hand's count, beside it
+        # The widest the show's title will be (its count at the most), so the row does not close up
+        # as the count grows; the table says it as each show begins.
+        self.show_widest = ""
+        self._show_step, self._show_title_at = SPREAD, "above"  # "beside", "beside2" (two lines), "above"
         self.anim_ms = 300
 
     # -- geometry -------------------------------------------------------------------------------
@@ -126,15 +135,58 @@ class CribbageScene(HandInput, QGraphicsScene):
         return QPointF(first.x() - gap + index * 3, first.y() + index * 2)
 
     def show_spot(self, index: int, size: int) -> QPointF:
-        r = self.sceneRect()
-        step = self.card_w * 1.08
-        x = r.center().x() - (step * (size - 1) + self.card_w) / 2 + step * index
-        return QPointF(x, self.middle_top())
+        """A card of the show: in a row that begins right of the start card on the pack."""
+        return QPointF(self._show_start() + self._show_step * index, self.middle_top())
+
+    def _show_start(self) -> float:
+        starter = self.stock_spot().x() + self.card_w * 0.3  # where relayout lays the start card
+        return starter + self.card_w * 1.15
+
+    def _show_limit(self) -> float:
+        """How far right the show's row and its count may reach: the felt's edge, or the crib's
+        pile and its label where they lie level with the row (while the hands are shown)."""
+        limit = self.sceneRect().right() - 8
+        if not self.crib:
+            return limit
+        top, bottom = self.middle_top(), self.middle_top() + self.card_h
+        spread = len(self.crib)  # each card of the pile lies a little lower and to the right
+        boxes = [QRectF(self.crib_spot(), QSizeF(self.card_w + 3 * spread, self.card_h + 2 * spread))]
+        if self.crib_text.isVisible():
+            boxes.append(self.crib_text.sceneBoundingRect())
+        for box in boxes:
+            if box.top() < bottom and box.bottom() > top:
+                limit = min(limit, box.left() - CLEAR)
+        return limit
+
+    def _plan_show(self) -> None:
+        """The show's step and where its count goes: beside the cards on one line or two, the cards
+        spread, else fanned closer; where even that leaves no room (or the end of the game stands
+        there, several lines), above them."""
+        n, w = len(self.show), self.card_w
+        words = _one_line(self.show_text.text())
+        self._show_step, self._show_title_at = SPREAD * w, "above"
+        if n < 2 or not words or "\n" in words:
+            return
+        metrics = QFontMetricsF(self.show_text.font())
+        widest = max((words, self.show_widest), key=metrics.horizontalAdvance)
+        one = metrics.horizontalAdvance(widest)
+        two = max(metrics.horizontalAdvance(line) for line in _two_lines(widest).split("\n"))
+        limit = self._show_limit()
+        room = limit - SHOW_GAP - self._show_start() - w  # for the steps and the count
+        for spread in (True, False):
+            for place, width in (("beside", one), ("beside2", two)):
+                step = SPREAD * w if spread else min(SPREAD * w, (room - width) / (n - 1))
+                if step >= FANNED * w and (n - 1) * step + width <= room:
+                    self._show_step, self._show_title_at = step, place
+                    return
+        fits = (limit - self._show_start() - w) / (n - 1)
+        self._show_step = max(FANNED * w, min(SPREAD * w, fits))
 
     def relayout(self, ms: int = 0) -> None:
         """Put every card where it belongs now (after a resize, or a change of state)."""
         if self.layout_held:
             return
+        self._plan_show()
         for seat, hand in enumerate(self.hands):
             for i, item in enumerate(hand):
                 spot = self.hand_spot(seat, i, len(hand))
@@ -186,6 +238,12 @@ class CribbageScene(HandInput, QGraphicsScene):
             self.seat_texts[seat].setText(text)
         self._place_texts()
 
+    def say_show(self, text: str) -> None:
+        """The count of the hand or crib being shown, put beside its cards (a longer count may
+        need them closer or two lines)."""
+        self.show_text.setText(text)
+        self.relayout(self.anim_ms)
+
     def _place_texts(self) -> None:
         r = self.sceneRect()
         pile_end = self.pile_spot(max(len(self.pile), 1) - 1)
@@ -195,11 +253,6 @@ class CribbageScene(HandInput, QGraphicsScene):
         label_w = self.crib_text.boundingRect().width()
         x = min(crib.x(), r.right() - label_w - 6)
         self.crib_text.setPos(x, crib.y() + self.card_h + 4 + 2 * max(len(self.crib), 1))
-        show = self.show_spot(0, max(len(self.show), 1))
-        # The show's title (or the end of the game, several lines) stands above the cards shown.
-        height = self.show_text.boundingRect().height()
-        self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 6))
-        shown = self.show_text.sceneBoundingRect() if self.show_text.text() else None
         room = r.width() / self.players - 8  # between the hands along the top
         for seat, text in self.seat_texts.items():
             _fit_width(text, self.counts.get(seat, self.names.get(seat, "")), room)
@@ -211,15 +264,42 @@ class CribbageScene(HandInput, QGraphicsScene):
             width = text.boundingRect().width()
             r = self.sceneRect()
             text.setPos(min(max(r.left() + 4, (left + right - width) / 2), r.right() - width - 4), top)
-            # The name goes with the cards it names: none while they are gathered, and none where
-            # the show's title or the end of the game reaches up to it.
-            text.setVisible(bool(cards) and (shown is None or not shown.intersects(text.sceneBoundingRect())))
         mine = self.shown_hands.get(self.human, [])
         if mine:  # the person's count beside the hand, at its right (the show lies above it)
             last = self.hand_spot(self.human, len(mine) - 1, len(mine))
             height = self.my_count.boundingRect().height()
             self.my_count.setPos(last.x() + self.card_w + 12, last.y() + (self.card_h - height) / 2)
         self.my_count.setVisible(bool(mine) and bool(self.my_count.text()))
+        self._place_show_title()
+        shown = self.show_text.sceneBoundingRect() if self.show_text.isVisible() else None
+        for seat, text in self.seat_texts.items():
+            cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
+            # The name goes with the cards it names: none while they are gathered, and none where
+            # the show's title or the end of the game reaches up to it.
+            text.setVisible(bool(cards) and (shown is None or not shown.intersects(text.sceneBoundingRect())))
+
+    def _place_show_title(self) -> None:
+        """The count of the hand or crib shown beside its cards, level with them (the playtest of
+        28 November (d): above them it sat close under another hand's count); the end of the game,
+        several lines, above the row."""
+        r = self.sceneRect()
+        words = _one_line(self.show_text.text())
+        shown = _two_lines(words) if self._show_title_at == "beside2" else words
+        if shown != self.show_text.text():
+            self.show_text.setText(shown)
+        show = self.show_spot(0, max(len(self.show), 1))
+        height = self.show_text.boundingRect().height()
+        if self._show_title_at == "above":
+            self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 4))
+        else:
+            last = self.show_spot(len(self.show) - 1, len(self.show))
+            self.show_text.setPos(last.x() + self.card_w + SHOW_GAP, show.y() + (self.card_h - height) / 2)
+        # A hand's count stands by the hand at its seat too: where that is near, the middle's copy
+        # of it would only stack the same words twice (above the row, or by the person's hand).
+        box = self.show_text.sceneBoundingRect().adjusted(-40, -40, 40, 40)
+        labels = [*self.seat_texts.values(), self.my_count]
+        twice = any(t.text() == words and box.intersects(t.sceneBoundingRect()) for t in labels)
+        self.show_text.setVisible(bool(words) and not twice)
 
     def _reach(self, seat: int) -> tuple[float, float]:
         """How far across a seat's cards lie: its hand (or the hand shown) and the cards it played."""
@@ -281,6 +361,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.stock = self.starter = None
         self.count_text.setText("")
         self.show_text.setText("")
+        self.show_widest = ""
 
     def on_event(self, e: Event, crib_owner: str) -> None:
         """Move cards for one event. Returns nothing: the table paces events."""
@@ -317,8 +398,10 @@ class CribbageScene(HandInput, QGraphicsScene):
             self.count_text.setText("")
         elif k == "show":
             self._drop(self.show)
-            cards = [*e.cards, *([self.starter.card] if self.starter and self.starter.card else [])]
-            self.show = [self._new(c, True, self.pile_spot(0)) for c in cards]
+            # The hand's (or crib's) cards in a row beside the start card, which stays on the pack.
+            self.show = [self._new(c, True, self.pile_spot(0)) for c in e.cards]
+            if self.starter is not None:
+                self.starter.set_marks(highlight=False)
             if e.data.get("what") == "crib":
                 self._drop(self.crib)
                 self.crib_text.hide()  # its owner's name goes with it to the middle's title
@@ -331,8 +414,9 @@ class CribbageScene(HandInput, QGraphicsScene):
         self.relayout(self.anim_ms)
 
     def highlight_show(self, cards: tuple[Card, ...]) -> None:
+        """Ring the cards of a combination counted: in the row shown, and the start card on the pack."""
         wanted = set(cards)
-        for item in self.show:
+        for item in [*self.show, *([self.starter] if self.starter is not None else [])]:
             item.set_marks(highlight=item.card in wanted)
 
     def _lay_out(self, seat: int, cards: list[Card], hidden: int) -> None:
@@ -342,7 +426,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         for item in moving:
             hand.remove(item)
             item.set_face(item.card, False)
-            item.set_marks(selected=False)
+            item.set_marks(selected=False, focused=False)  # the keyboard's mark stays in the hand
             item.selected = False
             self.crib.append(item)
 
@@ -371,6 +455,21 @@ def _fit_width(item: QGraphicsSimpleTextItem, text: str, room: float) -> None:
             break
     item.setFont(font)
     item.setText(text)
+
+
+def _two_lines(text: str) -> str:
+    """A count in two lines, broken before the count: after the last colon ("Computer 1's crib:" /
+    "12 points"), or before its bracket where a language writes it so ("Votre main" / "(6 points)")."""
+    at = text.rfind(" (")
+    if at > 0 and text.endswith(")"):
+        return text[:at] + "\n" + text[at + 1 :]
+    at = text.rfind(":")
+    return text if at < 0 else text[: at + 1] + "\n" + text[at + 1 :].strip()
+
+
+def _one_line(text: str) -> str:
+    """A count made two lines by :func:`_two_lines`, on one again (the end of the game's lines stay)."""
+    return text.replace(":\n", ": ").replace("\n(", " (")
 
 
 def _line(px: int) -> float:

@@ -33,6 +33,7 @@ from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
+from ..table.keys import mnemonic
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
@@ -45,6 +46,7 @@ from .wording import (
     number_word,
     outcome_text,
     play_phrase,
+    say_go,
     show_phrase,
 )
 
@@ -296,6 +298,8 @@ class CribbageTable(TableBase):
             self.show_title = self._show_title(e)
             self.show_seat = None if e.data.get("what") == "crib" else e.seat
             self.scene.show_text.setText(self.show_title)
+            widest = self.tr("%1: %n point(s)", "a hand or crib shown and its count", 29)
+            self.scene.show_widest = widest.replace("%1", self.show_title)
             if "total" in e.data:  # counted by the table; a hand one counts oneself has no total yet
                 total = int(e.data["total"])
                 self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
@@ -332,7 +336,7 @@ class CribbageTable(TableBase):
         text = self.tr("%1: %n point(s)", "a hand or crib shown and its count", points).replace(
             "%1", self.show_title
         )
-        self.scene.show_text.setText(text)
+        self.scene.say_show(text)
         if self.show_seat is not None:
             self.scene.set_count(self.show_seat, text)
 
@@ -417,8 +421,10 @@ class CribbageTable(TableBase):
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play" and not any(a.kind == "play" for a in legal):
-            text = self.tr("The count is %1 and none of your cards keeps it at thirty-one or under: say Go.")
-            self.prompt.setText(text.replace("%1", str(view.count)))
+            text = self.tr(
+                "The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2)."
+            )
+            self.prompt.setText(text.replace("%1", str(view.count)).replace("%2", self._go_key()))
         elif phase == "play":
             self.prompt.setText(
                 self.tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
@@ -439,6 +445,23 @@ class CribbageTable(TableBase):
         names = ", ".join(card_name(c) for c in view.hand)
         self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
         self.coach.refresh()
+
+    def _go_key(self) -> str:
+        return mnemonic(self.go_button.text()) or "G"
+
+    def refusal_text(self, code: str) -> str:
+        """A refusal in words: a card that would pass thirty-one when no card in the hand can be
+        played says what to do instead, Go, and its key (the playtest of 28 November (d): Space on a
+        card at 30 said only "That card would take the count past thirty-one")."""
+        if code == "over_31" and self._must_say_go():
+            return say_go(self._go_key())
+        return illegal_reason(code)
+
+    def _must_say_go(self) -> bool:
+        if not self.session.human_may_act():
+            return False
+        legal = self.game.legal_actions(self.human)
+        return any(a.kind == "go" for a in legal) and not any(a.kind == "play" for a in legal)
 
     def _mark_best(self, action: Action | None) -> None:
         """The coach's best lay-out or card, ringed in the hand (Go and a claim: the button)."""
@@ -511,8 +534,8 @@ class CribbageTable(TableBase):
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
         if reason is not None:
-            self.status.emit(illegal_reason(reason))
-            self.prompt.setText(illegal_reason(reason))
+            self.status.emit(self.refusal_text(reason))
+            self.prompt.setText(self.refusal_text(reason))
             return
         self.selected = []
         self.focus_index = 0

@@ -112,6 +112,14 @@ def illegal_reason(code: str) -> str:
     }.get(code, QCoreApplication.translate("Cribbage", "That is not allowed now."))
 
 
+def say_go(key: str) -> str:
+    """The refusal of a card when no card in the hand can be played: what to do instead, and its key."""
+    text = QCoreApplication.translate(
+        "Cribbage", "None of your cards keeps the count at thirty-one or under: say Go (key %1)."
+    )
+    return text.replace("%1", key)
+
+
 def outcome_text(code: str) -> str:
     return {
         "win": QCoreApplication.translate("Cribbage", "won"),

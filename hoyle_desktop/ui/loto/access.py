@@ -21,11 +21,12 @@ class Words(access_words.Words):
     def items(self) -> list[str]:
         view = self.view()
         lines = []
-        for place, index in enumerate(view.cards[view.seat], start=1):
+        for index in view.cards[view.seat]:
             numbers = [n for row in view.card_rows[index] for n in row]
             open_ = [str(n) for n in numbers if n not in view.covered[view.seat]]
-            text = QCoreApplication.translate("Accessibility", "Loto card %1: %2 to cover")
-            lines.append(text.replace("%1", str(place)).replace("%2", ", ".join(open_) or "0"))
+            # named as the table marks it (#12), which is also the number typed to choose it
+            text = QCoreApplication.translate("Accessibility", "Loto card #%1: %2 to cover")
+            lines.append(text.replace("%1", str(index + 1)).replace("%2", ", ".join(open_) or "0"))
         return lines
 
     def list_name(self) -> str:

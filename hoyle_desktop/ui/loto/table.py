@@ -78,6 +78,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.call_to_time = False  # a call is on show whose pace has not started yet
         self.timed_call = 0  # the count of calls when the person's pace last started
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
+        self.explained: set[str] = set()  # the line prizes (ambo ...) the history has said the meaning of
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -125,7 +126,12 @@ class LotoTable(LotoCardsLayout, TableBase):
 
         self.panel = SidePanel(QCoreApplication.translate("Loto", "History"), self.game.seed, width=300)
         self.panel.focus_home = self
-        self.panel.reserve_buttons(1)  # Next number comes and goes with the calls
+        # The exchange prompt runs to six lines in German at this width: kept at six, the Hint and
+        # the rest below do not move up when a shorter prompt follows.
+        self.panel.prompt.MAX_LINES = 6
+        # Next number comes and goes with the calls, a prize to claim beside it; Give back card #N
+        # beside Keep these cards: room for two from the start, so nothing below moves down
+        self.panel.reserve_buttons(2)
         self.pools_label = QLabel()
         self.pools_label.setWordWrap(True)
         self.pace = QComboBox()
@@ -267,7 +273,7 @@ class LotoTable(LotoCardsLayout, TableBase):
 
     def _show(self, e: Event) -> None:
         self.review.note(e)
-        line = w.event_line(e, self.names, self.human)
+        line = w.event_line(e, self.names, self.human, self.explained)
         if e.kind == "bankrupt":
             line = None if self._merge_bankruptcy(e) else line
         elif e.kind != "pay":

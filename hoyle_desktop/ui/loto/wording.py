@@ -22,6 +22,16 @@ def prize_name(prize: str) -> str:
     }.get(prize, prize)
 
 
+def prize_meaning(prize: str) -> str:
+    """What a line's prize at the second method is, in a few words (said with its first payment)."""
+    return {
+        "ambo": QCoreApplication.translate("Loto", "two numbers of one line drawn"),
+        "terne": QCoreApplication.translate("Loto", "three numbers of one line drawn"),
+        "quaterne": QCoreApplication.translate("Loto", "four numbers of one line drawn"),
+        "quinterne": QCoreApplication.translate("Loto", "all five numbers of a line drawn"),
+    }.get(prize, "")
+
+
 def pool_name(name: str) -> str:
     return {
         "pool": QCoreApplication.translate("Loto", "Pool"),
@@ -55,7 +65,7 @@ def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
         return QCoreApplication.translate("Loto", "Decli&ne")
     if action.kind == "throw":
         card = str(int(action.value) + 1)  # type: ignore[arg-type]
-        return QCoreApplication.translate("Loto", "Give &back card %1").replace("%1", card)
+        return QCoreApplication.translate("Loto", "Give &back card #%1").replace("%1", card)
     if action.kind == "cover":
         return QCoreApplication.translate("Loto", "Cover %1").replace("%1", str(action.value))
     return str(action)
@@ -100,8 +110,9 @@ def call_text(number: int) -> str:
     return QCoreApplication.translate("Loto", "Number %1").replace("%1", str(number))
 
 
-def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
-    """One history line for an event, or None for events the history leaves out."""
+def event_line(e: Event, names: list[str], human: int = 0, explained: set[str] | None = None) -> str | None:
+    """One history line for an event, or None for events the history leaves out; ``explained``: the
+    line prizes (ambo, terne ...) said with their meaning so far, the first of each kind explained."""
     who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
     d = e.data
     if e.kind == "round_start":
@@ -148,18 +159,18 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
         )
     if e.kind == "exchange":
         return (
-            QCoreApplication.translate("Loto", "%1: card %2 exchanged for card %3.")
+            QCoreApplication.translate("Loto", "%1: card #%2 exchanged for card #%3.")
             .replace("%1", who)
             .replace("%2", str(d["gave"] + 1))
             .replace("%3", str(d["took"] + 1))
         )
     if e.kind == "offer":
         if e.seat == human:
-            text = QCoreApplication.translate("Loto", "You offer card %2 for %3's card %4.")
+            text = QCoreApplication.translate("Loto", "You offer card #%2 for %3's card #%4.")
         elif d["to"] == human:
-            text = QCoreApplication.translate("Loto", "%1 offers card %2 for your card %4.")
+            text = QCoreApplication.translate("Loto", "%1 offers card #%2 for your card #%4.")
         else:
-            text = QCoreApplication.translate("Loto", "%1 offers card %2 for %3's card %4.")
+            text = QCoreApplication.translate("Loto", "%1 offers card #%2 for %3's card #%4.")
         return (
             text.replace("%1", who)
             .replace("%2", str(d["gave"] + 1))
@@ -176,13 +187,13 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
         return QCoreApplication.translate("Loto", "%1 declines the exchange.").replace("%1", who)
     if e.kind == "take_card":
         return (
-            QCoreApplication.translate("Loto", "%1: card %2 taken as well.")
+            QCoreApplication.translate("Loto", "%1: card #%2 taken as well.")
             .replace("%1", who)
             .replace("%2", str(d["card"] + 1))
         )
     if e.kind == "throw_up":
         return (
-            QCoreApplication.translate("Loto", "%1: card %2 thrown up.")
+            QCoreApplication.translate("Loto", "%1: card #%2 thrown up.")
             .replace("%1", who)
             .replace("%2", str(d["card"] + 1))
         )
@@ -201,7 +212,7 @@ def event_line(e: Event, names: list[str], human: int = 0) -> str | None:
             .replace("%2", counters(int(d["unpaid"])))
         )
     if e.kind == "pay":
-        return pay_line(e, names)
+        return pay_line(e, names, explained)
     return None
 
 
@@ -215,7 +226,9 @@ def bankruptcy_line(name: str, unpaid: int, lines: int) -> str:
     )
 
 
-def pay_line(e: Event, names: list[str]) -> str | None:
+def pay_line(e: Event, names: list[str], explained: set[str] | None = None) -> str | None:
+    """A payment's line: every prize from the pool says so (the pool pays, not the other players);
+    the first of each kind of line prize says what it is, when ``explained`` keeps count."""
     src, dst = e.data.get("from"), e.data.get("to")
     n = counters(e.points)
     if e.reason in ("stake", "renew", "counters_in", "counter", "cover_counter", "buy_in"):
@@ -231,18 +244,24 @@ def pay_line(e: Event, names: list[str]) -> str | None:
         if e.reason.startswith("prize_") or e.reason == "unclaimed":
             prize = e.reason.removeprefix("prize_")
             return (
-                QCoreApplication.translate("Loto", "%1: %2 won for %3.")
+                QCoreApplication.translate("Loto", "%1: %2 from the pool for %3.")
                 .replace("%1", name)
                 .replace("%2", n)
                 .replace("%3", prize_name(prize))
             )
         if e.reason in ("ambo", "terne", "quaterne", "quinterne"):
+            first = explained is not None and e.reason not in explained
+            if first:
+                explained.add(e.reason)  # type: ignore[union-attr]
+                text = QCoreApplication.translate("Loto", "%1: %2 (%5) on card #%3, %4 from the pool.")
+            else:
+                text = QCoreApplication.translate("Loto", "%1: %2 on card #%3, %4 from the pool.")
             return (
-                QCoreApplication.translate("Loto", "%1: %2 on card %3, paid %4.")
-                .replace("%1", name)
+                text.replace("%1", name)
                 .replace("%2", prize_name(e.reason))
                 .replace("%3", str(int(e.data.get("card", 0)) + 1))
                 .replace("%4", n)
+                .replace("%5", prize_meaning(e.reason))
             )
         if e.reason == "counters_left":
             return (
@@ -251,11 +270,16 @@ def pay_line(e: Event, names: list[str]) -> str | None:
                 .replace("%2", n)
             )
         if e.reason.startswith("share_"):
-            return (
-                QCoreApplication.translate("Loto", "%1: %2 of what is left, by the cards held.")
-                .replace("%1", name)
-                .replace("%2", n)
+            text = (
+                QCoreApplication.translate(
+                    "Loto", "%1: %2 of what is left on the table, shared by the cards held."
+                )
+                if e.reason == "share_table"
+                else QCoreApplication.translate(
+                    "Loto", "%1: %2 of what is left in the pool, shared by the cards held."
+                )
             )
+            return text.replace("%1", name).replace("%2", n)
     del src
     return None
 
@@ -324,7 +348,7 @@ def summary_tip(name: str, best: int) -> str:
 
 def prompt_offer(offerer: str, give: int, take: int) -> str:
     return (
-        QCoreApplication.translate("Loto", "%1 offers card %2 for your card %3. Do you agree?")
+        QCoreApplication.translate("Loto", "%1 offers card #%2 for your card #%3. Do you agree?")
         .replace("%1", offerer)
         .replace("%2", str(give + 1))
         .replace("%3", str(take + 1))
@@ -359,9 +383,10 @@ def review_cards(events: Sequence[Event], seat: int) -> str:
     covered = [e.data["number"] for e in events if e.seat == seat and e.kind == "cover"]
     parts = []
     if len(taken) == 1:
-        parts.append(QCoreApplication.translate("Loto", "card %1").replace("%1", str(taken[0])))
+        parts.append(QCoreApplication.translate("Loto", "card #%1").replace("%1", str(taken[0])))
     elif taken:
-        parts.append(QCoreApplication.translate("Loto", "cards %1").replace("%1", ", ".join(map(str, taken))))
+        numbers = ", ".join(f"#{n}" for n in taken)
+        parts.append(QCoreApplication.translate("Loto", "cards %1").replace("%1", numbers))
     if covered:
         words = QCoreApplication.translate("Loto", "covered %1")
         parts.append(words.replace("%1", ", ".join(map(str, covered))))

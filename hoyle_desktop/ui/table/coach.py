@@ -25,13 +25,14 @@ from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
+from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
 from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
-SHOWN = 3  # choices the hint lists
+SHOWN = HINT_SHOWN  # choices the hint lists
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
@@ -132,24 +133,45 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
+    above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
+    # a game whose reasons may repeat word for word down the hint (Loto's swaps) says such a reason once
+    once = bool(getattr(module.module, "REASON_ONCE", False))
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+            above = None
         else:
-            worth = value_text(choice.value, advice.unit, places)
-            lines.append(
-                QCoreApplication.translate("Coach", "%1 (%2): %3")
-                .replace("%1", what)
-                .replace("%2", worth)
-                .replace("%3", why)
-            )
+            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places, once))
+            above = (choice.value, why)
+    if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
+        lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
     unit = unit_note(advice.game, advice.unit) if valued else None
     if unit:  # what the numbers are, once, after them
         lines.append(unit)
     return [sentence(line) for line in lines]
+
+
+def _valued_line(
+    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int, once: bool
+) -> str:
+    """A choice with its value and reason. A value equal to the line above's is said in words, not
+    repeated (Loto's exchanges read "+0.0 counters" three times); with ``once``, its reason too where
+    it is the same."""
+    if above is not None and abs(value - above[0]) <= 1e-9:
+        if once and why == above[1]:
+            return QCoreApplication.translate("Coach", "%1: as good, for the same reason").replace("%1", what)
+        worth = QCoreApplication.translate("Coach", "worth the same")
+    else:
+        worth = value_text(value, unit, places)
+    return (
+        QCoreApplication.translate("Coach", "%1 (%2): %3")
+        .replace("%1", what)
+        .replace("%2", worth)
+        .replace("%3", why)
+    )
 
 
 def sentence(text: str) -> str:
@@ -279,6 +301,7 @@ class TableCoach(QObject):
         self._asking: set[int] = set()  # positions whose advice is on its way
         self._wanted: int | None = None  # the position the person pressed Hint at
         self._shown: int | None = None  # the position whose hint is on show
+        self._waiting: int | None = None  # H pressed at this position as the person's turn came
         ai = table.session.ai
         ai.computed.connect(self._on_computed)
         ai.failed.connect(self._on_failed)
@@ -301,6 +324,10 @@ class TableCoach(QObject):
         self.button.setSizePolicy(room)
         self.button.setVisible((mine or self.steady) and hints)
         here = self._position()
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and not mine and self._turn_coming():
+            self._waiting = waiting  # still showing the others' moves: "the hint comes..." stays
+            return
         at = self._shown if self._shown is not None else self._wanted
         moved = at is not None and at != here
         acted = at is not None and any(s == self.seat for s, _ in self.game.history[at:])
@@ -316,6 +343,14 @@ class TableCoach(QObject):
             self._prepare(here)
             if follow:
                 self.ask()
+        if waiting is not None and mine:  # H was pressed as the turn came: the hint it asked for
+            self.label.setText("")
+            self.ask()
+
+    def _turn_coming(self) -> bool:
+        """The game waits on the person, and the table is still showing what came before (a
+        computer's card on its way): the person's turn is a moment off."""
+        return bool(self.table.session.human_may_act()) and bool(self.table.settings.get("show_hints"))
 
     def clear(self) -> None:
         self._shown = None
@@ -336,6 +371,16 @@ class TableCoach(QObject):
     # -- the hint -------------------------------------------------------------------------------
     def ask(self) -> None:
         """The person pressed Hint (or H)."""
+        if not self.may_ask() and not self.steady and self._turn_coming():
+            # H while the table still shows a computer's move before the person's turn (the playtest
+            # of 28 November (d), All-Fours): the hint comes with the turn, as asked.
+            self._waiting = self._position()
+            coming = QCoreApplication.translate(
+                "Coach", "The hint comes as soon as it is your turn, once the last move has been shown."
+            )
+            self.label.setText(coming)
+            self._say(coming)
+            return
         if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
             nothing = QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide.")
             self.label.setText(nothing)

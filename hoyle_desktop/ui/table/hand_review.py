@@ -35,6 +35,7 @@ from ...i18n import says_knave
 from .announcer import spoken
 from .card_words import card_label
 from .click_focus import tab_focus_only
+from .side_panel import keep_room
 
 EventTest = Callable[[Event], bool]
 Scorer = Callable[[Sequence[Event], int], list[int]]
@@ -198,6 +199,7 @@ class HandReview(QObject):
         family whose cards are dealt rather than played says which were a seat's (``cards``)."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
+        keep_room(button)  # its row is kept from the start: the Hint below it never moves down
         self.open_button = button  # R at the table presses it (ui/table/base.py), in every language
         tab_focus_only(button)
 

@@ -56,6 +56,15 @@ def _follow_newest(history: QListWidget) -> None:
     bar.rangeChanged.connect(lambda _low, high: history.property("at_newest") and bar.setValue(high))
 
 
+def keep_room(widget: QWidget) -> QWidget:
+    """``widget`` keeps its room in the layout while hidden, so nothing beside or below it moves when
+    it comes and goes (the Review button that appears once a hand has ended, above the Hint)."""
+    room = widget.sizePolicy()
+    room.setRetainSizeWhenHidden(True)
+    widget.setSizePolicy(room)
+    return widget
+
+
 class SteadyLabel(QLabel):
     """A wrapped label whose height is that of its tallest text so far at its width (up to five
     lines, so a crowded panel is never asked for more room than it has). Given ``blank``, it says
@@ -63,6 +72,17 @@ class SteadyLabel(QLabel):
 
     MAX_LINES = 5
     blank: Callable[[], str] | None = None
+    least_lines = 0  # the height it keeps from the start, in lines (see keep_lines)
+
+    def keep_lines(self, lines: int) -> None:
+        """Keep the height of ``lines`` lines from the start, before any text has asked for it."""
+        self.least_lines = lines
+        self.setMinimumHeight(max(self.minimumHeight(), self._least()))
+
+    def _least(self) -> int:
+        if not self.least_lines:
+            return 0
+        return self.fontMetrics().lineSpacing() * self.least_lines + self.contentsMargins().top() * 2
 
     def setText(self, text: str) -> None:
         if not text and self.blank is not None:
@@ -73,7 +93,7 @@ class SteadyLabel(QLabel):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.setMinimumHeight(0)  # a new width: heights are measured again from here
+            self.setMinimumHeight(self._least())  # a new width: heights are measured again from here
             self._keep()
 
     def _keep(self) -> None:
@@ -97,6 +117,7 @@ class SidePanel(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.keep_lines(2)  # the deal's end ("The deal is over. Press Space…") takes two
         self.action_buttons: list[QPushButton] = []
         # Where the keyboard focus goes when the focused button is taken away (the card view).
         self.focus_home: QWidget | None = None
@@ -107,6 +128,9 @@ class SidePanel(QWidget):
         self.actions_box = QWidget()
         self._actions = QVBoxLayout(self.actions_box)
         self._actions.setContentsMargins(0, 0, 0, 0)
+        # A row for the first button from the start (every table shows one, at the latest the deal's
+        # Continue): Review the last hand and the Hint below do not move down when it first comes.
+        self.reserve_buttons(1)
         self.extra = QVBoxLayout()
         self.extra.setContentsMargins(0, 0, 0, 0)
         self.history_title = QLabel(history_title)

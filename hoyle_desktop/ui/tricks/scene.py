@@ -164,6 +164,8 @@ class TrickScene(HandInput, QGraphicsScene):
         centre = QPointF(r.center().x(), r.center().y() - h * 0.3)
         font_px = max(10.0, w * 0.16)
         small = 1.0 if self.players <= 5 else 0.6  # six or more round the oval: their cards smaller
+        corner = self._place_corner(ms)  # the trump, the turn-up and its caption: no hand covers them
+        edge = w * 0.2  # the felt's margin: no hand runs to its edge
         for seat in range(self.players):
             hand = self.hands[seat]
             spot = self.seat_point(seat)
@@ -176,7 +178,7 @@ class TrickScene(HandInput, QGraphicsScene):
                 )
                 gap = max(w * 1.9, label_w + font_px * 1.2 + w * 0.15)
                 first = r.left() + 4 + gap  # the hand's leftmost point
-                room = r.right() - 4 - first
+                room = r.right() - edge - first
                 n = max(1, len(hand))
                 step = min(w * 0.55, (r.width() - w * 2.5) / n, (room - w) / max(1, n - 1))
                 left = max(first, r.center().x() - (step * (len(hand) - 1) + w) / 2)
@@ -189,12 +191,12 @@ class TrickScene(HandInput, QGraphicsScene):
                 sw, sh = w * small, h * small
                 lowest = r.bottom() - h - font_px * 3.4 - sh / 2  # the name clear of the person's hand
                 spot = QPointF(spot.x(), min(spot.y(), lowest))
-                step = sw * 0.18
-                left = spot.x() - (step * max(0, len(hand) - 1) + sw) / 2
                 top = spot.y() - sh / 2
+                left, step = self._fan(spot.x(), top, sw, sh, len(hand), corner, edge)
                 for i, item in enumerate(hand):
                     place_item(item, QPointF(left + i * step, top), small, ms, 10 + i)
-                name_at = QPointF(spot.x() - sw * 0.9, top + sh + font_px * 0.2)
+                middle = left + (step * max(0, len(hand) - 1) + sw) / 2
+                name_at = QPointF(middle - sw * 0.9, top + sh + font_px * 0.2)
             name, info, mark = self.name_items[seat], self.info_items[seat], self.side_marks[seat]
             for item, size in ((name, font_px * 1.1), (info, font_px * 0.95)):
                 f = item.font()
@@ -224,6 +226,12 @@ class TrickScene(HandInput, QGraphicsScene):
                     break
                 reach *= 0.9
             place_item(item, at - QPointF(w / 2, h / 2), 1.0, ms, 50 + order)
+
+    def _place_corner(self, ms: int) -> list[QRectF]:
+        """The trump suit's words, the turn-up and its caption in the top left corner; the boxes
+        they take (none where nothing shows)."""
+        r, w, h = self.sceneRect(), self.card_w, self.card_h
+        font_px = max(10.0, w * 0.16)
         margin = w * 0.2
         self.trump_item.setPos(r.left() + margin, r.top() + margin)
         f = self.trump_item.font()
@@ -233,3 +241,34 @@ class TrickScene(HandInput, QGraphicsScene):
         if self.turnup is not None:
             place_item(self.turnup, QPointF(r.left() + margin, turn_top), 1.0, ms, 5)
         self.turnup_caption.setPos(r.left() + margin, turn_top + h + font_px * 0.2)
+        boxes = [item.sceneBoundingRect() for item in (self.trump_item, self.turnup_caption) if item.text()]
+        if self.turnup is not None:
+            boxes.append(QRectF(r.left() + margin, turn_top, w, h))
+        return boxes
+
+    def _fan(
+        self, centre: float, top: float, sw: float, sh: float, n: int, corner: list[QRectF], edge: float
+    ) -> tuple[float, float]:
+        """Where a computer player's fanned backs start, and their step: centred on its seat as
+        dealt where nothing is in the way; else closed up to stay on the felt and clear of the
+        corner's trump and turn-up (fifteen cards and more after the cards were run three times or
+        more), and moved aside if closing up is not enough."""
+        r = self.sceneRect()
+        gap = sw * 0.1
+        step = sw * 0.18
+        span = step * max(0, n - 1) + sw
+        high = r.right() - edge
+        beside = [box for box in corner if box.top() < top + sh + 2 and box.bottom() > top - 2]
+        low = max([r.left() + edge] + [box.right() + gap for box in beside if box.left() < centre])
+        dealt = QRectF(centre - span / 2, top, span, sh).adjusted(-2, -2, 2, 2)
+        if r.left() + edge <= dealt.left() and dealt.right() <= high and not any(
+            box.intersects(dealt) for box in beside
+        ):
+            return centre - span / 2, step  # as dealt: nothing in the way
+        least = sw * 0.06  # the backs still read as so many cards
+        half = min(centre - low, high - centre)
+        if n > 1:
+            step = max(least, min(step, (2 * half - sw) / (n - 1)))
+        span = step * max(0, n - 1) + sw
+        left = min(max(centre - span / 2, low), high - span)
+        return max(left, r.left() + edge), step

@@ -57,7 +57,12 @@ def checked_advice(key: str, game: Game, seat: int) -> Advice:
     if len(advice.choices) == 1:
         assert advice.verdict == "only_one"
     elif len(set(values)) == 1:
-        assert advice.verdict == "all_equal"
+        # equal values are "every choice the same", or (the trick games) shown equal because the
+        # play-outs could not tell them apart, which the advice's note says: a choice still
+        luck = advice.note is not None and any(
+            c.why.args.get("played", {}).get("same") == 1 for c in advice.choices
+        )
+        assert advice.verdict == ("choose" if luck else "all_equal")
     else:
         assert advice.verdict == "choose"
     return advice

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from coach_checks import checked_advice
 from coach_positions import check_position, positions, profiles
 
 from hoyle_desktop.ai.coach import advise
@@ -32,18 +33,69 @@ def test_the_whole_card_is_claimed_before_a_row_and_exchanges_are_worth_the_same
     assert claims
 
 
-def test_an_exchange_says_why_the_expert_takes_it_though_every_card_is_worth_the_same():
-    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading): Loto's second method
-    listed three exchanges at +0.0 counters, each "every card is worth the same; your cards then carry
-    30 different numbers (now 25)": then why exchange, and why that one first? The reason now says
-    that the worth is the same for every card and that the Expert picks by the numbers carried."""
+def test_an_exchange_says_what_it_changes_in_words():
+    """Read as a newcomer (docs/coach-review-2026-11-28.md, the second reading, and playtest (d)):
+    "30 after this, 28 now" did not say 30 of what. Each swap now says it: the different numbers the
+    cards would carry, more or fewer than now; an offer happens only if accepted."""
     from hoyle_desktop.ai.coach.base import Reason
     from hoyle_desktop.ai.coach.loto import why_text
 
-    assert why_text(Reason("spread", {"numbers": 30, "now": 25})) == (
-        "worth what any card is worth (every card has the same chance); the Expert picks the cards that "
-        "carry the most different numbers, which spreads your luck: 30 after this, 25 now"
+    assert why_text(Reason("spread", {"numbers": 30, "now": 28})) == (
+        "your cards would then carry 30 different numbers, 2 more than now"
     )
+    assert why_text(Reason("spread", {"numbers": 27, "now": 28})) == (
+        "your cards would then carry 27 different numbers, 1 fewer than now"
+    )
+    assert why_text(Reason("spread", {"numbers": 28, "now": 28, "offer": True})) == (
+        "if it is accepted, your cards carry 28 different numbers, as many as now"
+    )
+    assert why_text(Reason("loto_done", {"now": 28})) == (
+        "your cards keep the 28 different numbers they carry now"
+    )
+
+
+def _before_the_first_drawing(seed: int):
+    """A four-player game of the second method at the person's (seat 0's) exchanges before the first
+    drawing, the players before having kept their cards."""
+    from hoyle_desktop.cli.common import load_rules
+    from hoyle_desktop.engine import registry
+    from hoyle_desktop.engine.actions import Action
+
+    spec = registry.get("loto")
+    rules = {**load_rules(spec, "loto-second-method", None), "players": 4}
+    g = spec.new_game(rules, seed)
+    while 0 not in g.seats_to_act():
+        g.apply(g.seats_to_act()[0], Action("done"))
+    return g
+
+
+def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_they_are_level(qapp):
+    """Playtest (d), Loto's second method: the Hint before the first drawing gave three lines of the
+    same long sentence, each "+0.0 counters", "30 after this, 28 now", and "card 12" beside the number
+    12 on the same card. Now: the cards named as the table marks them (#12), the value said once and
+    "worth the same" after it, each exchange's numbers in words, the equal exchanges that carry most
+    numbers first ("as good, for the same reason" where nothing else differs), and why they are level
+    said once (the same chances of the line prizes)."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    g = _before_the_first_drawing(1)
+    advice = checked_advice("loto", g, 0)  # sorted, worded, the Expert's own choice first
+    lines = advice_lines(advice)
+    assert advice.verdict == "choose"  # taking or throwing up a card costs: the exchanges are best
+    assert lines == [
+        "Exchange card #18 for card #3 laid aside (+0.0 counters): your cards would then carry 30 "
+        "different numbers, 5 more than now",
+        "Exchange card #18 for card #4 laid aside: as good, for the same reason",
+        "Exchange card #18 for card #5 laid aside: as good, for the same reason",
+        "Every card has the same chances of the line prizes (ambo, terne …), so changing one card for "
+        "another gains or loses no counters; the Expert picks the cards that carry the most different "
+        "numbers, so they do not all win on the same knobs",
+        "Counters: the prizes and pools you may expect to win, less what you pay for them.",
+    ]
+    # the values are the Expert's own: every exchange at nothing
+    assert all(c.value == 0.0 for c in advice.choices if c.action.kind == "exchange")
+    numbers = [c.why.args["numbers"] for c in advice.choices if c.why.code == "spread"]
+    assert numbers[1:] == sorted(numbers[1:], reverse=True)  # among equals, more numbers first
 
 
 def test_the_coach_names_a_card_by_the_number_the_table_shows():
@@ -52,7 +104,21 @@ def test_the_coach_names_a_card_by_the_number_the_table_shows():
     from hoyle_desktop.ai.coach.loto import action_text
     from hoyle_desktop.engine.actions import Action
 
-    assert action_text(Action("exchange", value="19>8")) == "exchange card 20 for card 9 laid aside"
-    assert action_text(Action("offer", value="0>22")) == "offer card 1 for another player's card 23"
-    assert action_text(Action("take", value=4)) == "take card 5 as well"
-    assert action_text(Action("throw", value=0)) == "throw up card 1"
+    assert action_text(Action("exchange", value="19>8")) == "exchange card #20 for card #9 laid aside"
+    assert action_text(Action("offer", value="0>22")) == "offer card #1 for another player's card #23"
+    assert action_text(Action("take", value=4)) == "take card #5 as well"
+    assert action_text(Action("throw", value=0)) == "throw up card #1"
+
+
+def test_cards_that_share_no_number_are_kept_and_an_exchange_reads_worth_the_same(qapp):
+    """Two cards that share no number carry thirty: no exchange adds any, the Expert keeps them, and
+    an exchange that keeps thirty is said to be worth the same, for its own reason in words."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    lines = advice_lines(checked_advice("loto", _before_the_first_drawing(5), 0))
+    assert lines[:3] == [
+        "Keep your cards (+0.0 counters): your cards keep the 30 different numbers they carry now",
+        "Exchange card #2 for card #10 laid aside (worth the same): your cards would then carry 30 "
+        "different numbers, as many as now",
+        "Exchange card #2 for card #15 laid aside: as good, for the same reason",
+    ]

@@ -194,3 +194,34 @@ def test_house_rule_counting_without_looking_costs_a_point_when_wrong() -> None:
     game.apply(game.seats_to_act()[0], Action("claim", value=3))  # seat 0 made High, Game: says 3
     game.apply(game.seats_to_act()[0], Action("claim", value=1))  # seat 1 made Low: right
     assert game.points == [2 + 2 - 1, 3]
+
+
+def test_running_the_cards_keeps_every_card_dealt_and_plays_them_all() -> None:
+    """ "... or to give each player three more cards from the pack, turning up that next following by
+    way of fresh trump card. If this should be of the same suit as the original trump, the dealer is
+    bound to give three more cards to each, again turning up the seventh, until a new suit does
+    actually turn up." Hoyle says nothing of laying cards out again, and his "six tricks" is the hand
+    not run: the engine keeps every card given and plays them all, a trick for each
+    (docs/rules-notes/tricks.md, "Running the cards")."""
+    for seed in range(200):
+        game = new(2, seed=seed)
+        if game.phase != BEG:
+            continue
+        game.apply(game.elder, Action("beg"))
+        game.apply(game.dealer, Action("run"))
+        held = [len(h) for h in game.hands]
+        if game.deal_no != 1 or held[0] < 12:
+            continue  # dealt again for want of cards, or run only once
+        assert held[0] == held[1] and held[0] % 3 == 0  # six and three a run, nothing laid out
+        dealt = set(game.hands[0]) | set(game.hands[1])
+        tricks = 0
+        while game.phase == "play":
+            seat = game.seats_to_act()[0]
+            card = game.playable(seat)[0]
+            before = len(game.trick)
+            game.apply(seat, Action("play", (card,)))
+            tricks += before == 1
+        assert tricks == held[0]  # every card given was played, one trick each
+        assert dealt == {Card.parse(code) for _, code in game._log[-1]["played"]}
+        return
+    raise AssertionError("no deal run twice or more in 200 seeds")

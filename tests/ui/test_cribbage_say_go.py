@@ -1,0 +1,51 @@
+"""The playtest of 28 November (d): with no card one could play (the count at 30), Space on the
+focused card answered "That card would take the count past thirty-one." and no more; Go (key G) was
+what to do. The refusal, the prompt and the screen reader's words for such a card now name Go and
+its key."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from table_windows import table_window
+from test_cribbage_faults import open_cribbage, step
+
+
+def at_a_go(qtbot, table) -> None:
+    """Play at random until the person, in the play with cards in hand, can only say Go."""
+    rng = random.Random(2)
+    for _ in range(600):
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+        legal = table.game.legal_actions(table.human)
+        going = table.game.view(table.human).phase == "play" and [a.kind for a in legal] == ["go"]
+        if going and table.scene.hands[table.human]:
+            return
+        step(table, rng)
+    raise AssertionError("no Go met")
+
+
+def test_a_card_refused_when_none_can_be_played_says_go_and_its_key(qtbot, heard: list[str]) -> None:
+    window = table_window(qtbot)
+    table = open_cribbage(window, seed=3)
+    at_a_go(qtbot, table)
+    assert "say Go (key G)" in table.prompt.text()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    refusal = "None of your cards keeps the count at thirty-one or under: say Go (key G)."
+    assert table.prompt.text() == refusal
+    assert refusal in heard
+    card = table.scene.hands[table.human][0].card
+    words = table.access.words.card_words(card, table.game.legal_actions(table.human))
+    assert words.endswith("not playable: " + refusal)
+    qtbot.keyClick(table, Qt.Key.Key_G)  # and G says it
+    assert table.game.history[-1][1].kind == "go" or not table.game.legal_actions(table.human)
+
+
+def test_a_card_over_thirty_one_while_another_fits_still_says_so(qtbot) -> None:
+    """Where another card can be played the refusal stays as it was: that card passes thirty-one."""
+    from hoyle_desktop.ui.cribbage.wording import illegal_reason
+
+    window = table_window(qtbot)
+    table = open_cribbage(window, seed=3)
+    assert table.refusal_text("over_31") == illegal_reason("over_31")  # (not the person's go)

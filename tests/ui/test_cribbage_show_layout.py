@@ -1,0 +1,88 @@
+"""The show, as the playtest of 28 November (d) found it (three-handed, large cards, 1024x700): the
+crib's row lay over the pack and the start card (the start card mostly covered, though it is part of
+every count), and "Your crib: 12 points" sat close under another hand's count. Now the start card
+stays whole on the pack, the cards counted lie in a row right of it, and the count stands beside
+them (or, with no room there, above them), nearer its own cards than any other words.
+
+Fast: one deal of the engine played at random, its events shown by the table at once."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from table_windows import table_window
+
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+PROFILES = {2: "modern-six-card", 3: "three-handed", 4: "four-handed-partners"}
+
+
+def show_table(qtbot, players: int, size: tuple[int, int], large: bool, what: str):
+    """A table showing the first deal's first hand (``what`` "hand"), counted, or its crib ("crib")."""
+    window = table_window(qtbot, size=size, large_cards=large)
+    profile = PROFILES[players]
+    rules = dict(window.catalog.get(profile).rules)
+    table = window.open_table(
+        NewGameSetup("cribbage", profile, rules, players, ["random"] * (players - 1), seed=5)
+    )
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    table.session.stop()
+    game, rng = table.game, random.Random(2)
+    shown = False
+    while not shown:
+        seat = game.seats_to_act()[0]
+        for event in game.apply(seat, rng.choice(game.legal_actions(seat))):
+            if event.kind == "deal" or (shown and event.kind == "show"):
+                shown = True
+                break
+            table._show_event(event.for_seat(table.human))
+            if event.kind == "show" and (what == "hand") == (event.data.get("what") != "crib"):
+                shown = True  # its scores follow in this batch
+    return table
+
+
+def gap(a: QRectF, b: QRectF) -> float:
+    across = max(0.0, a.left() - b.right(), b.left() - a.right())
+    down = max(0.0, a.top() - b.bottom(), b.top() - a.bottom())
+    return (across**2 + down**2) ** 0.5
+
+
+@pytest.mark.parametrize("what", ["hand", "crib"])
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large"])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 900)], ids=["1024x700", "1280x900"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_start_card_is_whole_and_each_count_is_by_its_cards(qtbot, players, size, large, what) -> None:
+    table = show_table(qtbot, players, size, large, what)
+    scene = table.scene
+    assert scene.show and scene.starter is not None
+    start = scene.starter.sceneBoundingRect().adjusted(4, 4, -4, -4)  # (less the rings' margin)
+    over = [i for i in scene.all_items() if i.isVisible() and i.zValue() > scene.starter.zValue()]
+    assert not [i.card for i in over if i.sceneBoundingRect().intersects(start)], "the start card is covered"
+    title = scene.show_text
+    assert title.text()
+    if not title.isVisible():  # a hand's count said by the hand at its seat, near: not twice
+        labels = [*scene.seat_texts.values(), scene.my_count]
+        assert what == "hand" and [t for t in labels if t.isVisible() and t.text() == title.text()]
+        return
+    box = title.sceneBoundingRect()
+    assert scene.sceneRect().contains(box), (title.text(), scene._show_title_at)
+    row = QRectF()
+    for item in scene.show:
+        row = row.united(item.sceneBoundingRect())
+    texts = [
+        t
+        for t in scene.items()
+        if isinstance(t, QGraphicsSimpleTextItem) and t is not title and t.isVisible() and t.text()
+    ]
+    mine = gap(box, row)
+    nearest = min(gap(box, t.sceneBoundingRect()) for t in texts)
+    assert mine <= 16 and nearest >= mine + 6, (
+        title.text(),
+        mine,
+        [(t.text(), gap(box, t.sceneBoundingRect())) for t in texts],
+    )
+    cards = [i for i in scene.all_items() if i.isVisible() and i not in scene.show]
+    assert not [i.card for i in cards if i.sceneBoundingRect().intersects(box)], "the count lies on a card"

@@ -1,0 +1,63 @@
+"""The side panel keeps a row for each button that comes and goes: playtest (d), Loto's second method,
+"when 'Review the last hand' appears the Hint button moves down a row (the panel keeps no room for
+it)". The Review button is shown once a hand has ended; every table keeps its room from the start."""
+
+from __future__ import annotations
+
+import pytest
+from table_windows import open_default, table_window
+
+from hoyle_desktop.ui.loto import table as loto_table
+
+
+@pytest.fixture(autouse=True)
+def quick_loto(monkeypatch):
+    monkeypatch.setattr(loto_table, "PACES", {"slow": 40, "normal": 20, "fast": 10})
+    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+
+
+@pytest.mark.parametrize("key", ["loto", "pope_joan", "vingt_un", "commerce", "spoil_five", "cassino"])
+def test_the_hint_button_stays_put_when_the_review_button_appears(qtbot, key: str) -> None:
+    table = open_default(table_window(qtbot, show_hints=True), key)
+    coach, review = table.coach, table.review
+    assert review.open_button is not None
+    qtbot.waitUntil(lambda: coach.button.isVisible(), timeout=20_000)
+    qtbot.wait(50)  # laid out from the event loop
+    hint = coach.button
+
+    def place() -> tuple[int, int, int, int]:
+        top = hint.mapTo(table, hint.rect().topLeft())
+        return (top.x(), top.y(), hint.width(), hint.height())
+
+    # The prompt keeps the height of its longest text so far (ui/table/side_panel.py SteadyLabel): at
+    # its most from here, so only the Review button could move the Hint while the game plays on.
+    table.panel.prompt.setText("A prompt as long as any. " * 20)
+    review.available.emit(False)  # as before the first hand ends (a quick table may have ended one)
+    qtbot.wait(50)
+    before = place()
+    review.available.emit(True)  # a hand has ended: "Review the last hand" appears above the Hint
+    qtbot.wait(50)
+    assert review.open_button.isVisible()
+    assert place() == before, "the Hint button moved when 'Review the last hand' appeared"
+
+
+def test_the_first_button_and_a_two_line_prompt_move_nothing_below(qtbot) -> None:
+    """Before the person's first turn the panel showed no button and a one-line prompt; the first
+    button (at the latest the deal's Continue) and the deal end's two-line prompt then pushed Review
+    and the Hint down (Baccarat, Commerce, My Bird Sings at 1024x700)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from hoyle_desktop.ui.table.side_panel import SidePanel
+
+    panel = SidePanel("History", seed=1)
+    below = QPushButton("&Hint")
+    panel.extra.addWidget(below)
+    panel.resize(260, 600)
+    panel.show()
+    panel.prompt.setText("Waiting.")
+    qtbot.wait(50)
+    top = below.y()
+    panel.prompt.setText("The deal is over. Press Space or click the table to go on.")
+    panel.set_actions([("&Continue", lambda: None)])
+    qtbot.wait(50)
+    assert below.y() == top
