@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import registry
 from ..engine.game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
 
 DEFAULT_BAIZE = "#1d5e3a"
@@ -180,10 +181,14 @@ class GameTile(QAbstractButton):
         return title, QFont(base), small, badge
 
     def _fit_size(self) -> QSize:
-        """Tall enough for a two-line title, kind, players, three lines of source and the badge."""
-        title, body, small, badge = (QFontMetrics(f).height() for f in self._fonts())
+        """Tall enough for a two-line title, kind, players, three lines of source and the badge;
+        wide enough for every game's title in two lines, kind and players (a desktop's large font
+        widens every tile alike, the grid's columns stay even)."""
+        fonts = self._fonts()
+        title, body, small, badge = (QFontMetrics(f).height() for f in fonts)
         return QSize(
-            _TILE_WIDTH, 14 + 2 * title + 4 + 2 * body + 4 + SOURCE_LINES * small + 8 + badge + 8 + 14
+            _tile_width(fonts[0], fonts[1]),
+            14 + 2 * title + 4 + 2 * body + 4 + SOURCE_LINES * small + 8 + badge + 8 + 14,
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -278,6 +283,22 @@ class GameTile(QAbstractButton):
         p.fillPath(path, QColor(colour) if self._playable else QColor("#7a6a4a"))
         p.setPen(QColor("#fbf8ef"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def _tile_width(title_font: QFont, body_font: QFont) -> int:
+    """The tiles' width: :data:`_TILE_WIDTH`, or more where the fonts need it (the text stands
+    between the corner suits, 28 px in from each side of the card, itself 10 px within the tile)."""
+    title, body = QFontMetrics(title_font), QFontMetrics(body_font)
+    needed = 0
+    for spec in registry.GAMES:
+        words = re.findall(r"[^ -]+-?", game_title(spec))  # Qt breaks a title after a space or hyphen
+        two_lines = min(
+            max(title.horizontalAdvance(" ".join(words[:k])), title.horizontalAdvance(" ".join(words[k:])))
+            for k in range(1, len(words) + 1)
+        )
+        widest = max(body.horizontalAdvance(text) for text in (kind_title(spec.kind), players_text(spec)))
+        needed = max(needed, two_lines, widest)
+    return max(_TILE_WIDTH, needed + 2 * 28 + 10 + 4)
 
 
 def _wrap(metrics: QFontMetrics, text: str, width: int, max_lines: int) -> list[str]:

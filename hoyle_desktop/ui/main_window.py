@@ -372,6 +372,8 @@ class MainWindow(QMainWindow):
                     "Take back your last move? A game with a move taken back "
                     "is not counted in the statistics."
                 ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.Yes,  # Ctrl+Z, then Enter
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -57,6 +57,8 @@ def offer_resume(window: Any, ask: bool = True) -> bool:
             window,
             QCoreApplication.translate("Resume", "Resume game"),
             question.replace("%1", QCoreApplication.translate("Games", registry.get(key).title)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,  # Enter resumes: the keyboard has a button from the start
         )
         if answer != QMessageBox.StandardButton.Yes:
             _refresh_chooser(window)

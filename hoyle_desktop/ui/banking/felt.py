@@ -90,10 +90,20 @@ class Felt(QWidget):
         # then move nearer the top and bottom edges, see ``seat_point``: a seat's cards and words
         # stay clear of the middle's). Round a crowded table (six and more) there is no more room.
         scale = self.scale if self.model is None or self.model.players <= 5 else 1.0
+        line = self.line()
         down = self.height() / 8.5
         if scale > 1:
-            down = max(down, (self.height() / 2 - 150) / 2.42)
+            down = max(down, (self.height() / 2 - max(150.0, 6 * line + 42)) / 2.42)
+        # Six lines of words stand between the middle and the edge (a seat's name and purse, its
+        # stake's two lines, the middle's two): a large font's take their room first.
+        down = min(down, (self.height() / 2 - 6 * line - 26) / 2.42)
         return max(36, int(min(self.width() / 13 * scale, down)))
+
+    def line(self) -> float:
+        """A line of the felt's words: 18 px at the usual font, more at a desktop's large one."""
+        font = QFont(self.font())
+        font.setBold(True)
+        return max(18.0, QFontMetricsF(font).height())
 
     def seat_point(self, seat: int) -> QPointF:
         assert self.model is not None
@@ -102,7 +112,11 @@ class Felt(QWidget):
         angle = math.pi / 2 + 2 * math.pi * k / n
         cx, cy = self.width() / 2, self.height() / 2
         # Down to the edges, less half a card, the name above and the stake and words below.
-        rx, ry = self.width() * 0.36, min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - 50)
+        words = 2 * self.line() + 14  # the name and purse above, the stake's two lines below
+        rx, ry = (
+            self.width() * 0.36,
+            min(self.height() * 0.33, self.height() / 2 - self.card_w * 1.02 - words),
+        )
         return QPointF(cx + rx * math.cos(angle), cy + ry * math.sin(angle))
 
     def _spot(self, where: int | str) -> QPointF:
@@ -146,6 +160,14 @@ class Felt(QWidget):
         p.drawText(rect, flags, text)
         self.painted_words.append((p.boundingRect(rect, flags, text), text))
 
+    def _within(self, x: float, y: float, text: str, height: float, bold: bool = False) -> QRectF:
+        """A line of words centred on ``x``, moved in from the felt's edge if it would run off it."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        width = QFontMetricsF(font).horizontalAdvance(text) + 8
+        left = min(max(0.0, x - width / 2), self.width() - width)
+        return QRectF(left, y, width, height)
+
     def _card(self, p: QPainter, x: float, y: float, element: str, seat: int = -1) -> None:
         pix = self.pixmap(element, self.card_w)
         p.drawPixmap(QPointF(x, y), pix)
@@ -162,7 +184,8 @@ class Felt(QWidget):
         if m.stock:
             for k in range(min(3, m.stock)):
                 self._card(p, sx + k * 2, cy - ch / 2 - k * 2, self.back)
-        label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, 20)
+        line = self.line()
+        label = QRectF(sx - cw, cy + ch / 2 + 2, cw * 3, line + 2)
         if m.stock or m.pone >= 0:  # Blind Hookey's pack is all cut into packets
             self._text(p, label, w.stock_label(m.game, m.stock))
         px = cx + cw * 0.6
@@ -170,19 +193,19 @@ class Felt(QWidget):
             for k in range(min(3, m.pile)):
                 self._card(p, px + k * 2, cy - ch / 2 - k * 2, self.back)
         if m.pone >= 0:  # a game with a pone keeps the used cards beside the stock
-            label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, 20)
+            label = QRectF(px - cw, cy + ch / 2 + 2, cw * 3, line + 2)
             self._text(
                 p, label, QCoreApplication.translate("Banking", "Pone's pile: %1").replace("%1", str(m.pile))
             )
         pools = "   ".join(w.standing_line(w.pool_title(k), v).replace("+", "") for k, v in m.pools.items())
         if pools:
-            self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + 24, cw * 6, 20), pools, bold=True)
+            self._text(p, QRectF(cx - cw * 3, cy + ch / 2 + line + 6, cw * 6, line + 2), pools, bold=True)
         price = int(m.extra.get("price", 0) or 0)
         if price:
             text = QCoreApplication.translate("Banking", "The deal is offered for %1.").replace(
                 "%1", w.counters(price)
             )
-            self._text(p, QRectF(cx - cw * 3, cy - ch / 2 - 26, cw * 6, 20), text)
+            self._text(p, QRectF(cx - cw * 3, cy - ch / 2 - line - 8, cw * 6, line + 2), text)
 
     def _paint_seat(self, p: QPainter, seat: int) -> None:
         m = self.model
@@ -203,10 +226,10 @@ class Felt(QWidget):
         if seat == m.pone:
             roles.append(QCoreApplication.translate("Banking", "pone"))
         name = self.names[seat] + (f" ({', '.join(roles)})" if roles else "")
-        head = QRectF(at.x() - cw * 2.5, top - 40, cw * 5, 18)
-        self._text(p, head, name, bold=True)
+        line = self.line()
+        self._text(p, self._within(at.x(), top - 2 * line - 4, name, line, bold=True), name, bold=True)
         purse = w.purse_line(m.purses[seat], m.shown_net(seat))
-        self._text(p, QRectF(at.x() - cw * 2.5, top - 22, cw * 5, 18), purse)
+        self._text(p, self._within(at.x(), top - line - 4, purse, line), purse)
         x = rows.left
         if seat == m.dealer:
             self._dealer_button(p, QPointF(x - cw * 0.45, at.y()))
@@ -241,7 +264,7 @@ class Felt(QWidget):
                 if box.status in ("won", "lost") and len(below) > 2:  # a punter's own: "7 cards · won"
                     below = [*below[:-2], " · ".join(below[-2:])]
                     room = max(room, QFontMetricsF(self.font()).horizontalAdvance(below[-1]) + 8)
-                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 54)
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 3 * line)
                 self._text(p, rect, "\n".join(below))
             else:
                 # The stake on its own line, the total and the status below it: long words fit.
@@ -252,7 +275,7 @@ class Felt(QWidget):
                     widths[b] + cw * 1.2,
                     *(QFontMetricsF(self.font()).horizontalAdvance(t) + 8 for t in lines),
                 )
-                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, 18 * len(lines))
+                rect = QRectF(x + widths[b] / 2 - room / 2, words_y, room, line * len(lines))
                 self._text(p, rect, "\n".join(lines))
             x += widths[b] + gap
         if m.to_act == seat and not boxes:
@@ -295,7 +318,7 @@ class Felt(QWidget):
             gap = self._labels_and_gap(seat)[1]
             seats.append(Seat(at.x(), at.y(), tuple(len(b.cards) for b in boxes), gap, seat == m.dealer))
         cw = self.card_w
-        return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle)
+        return lay_out(seats, cw, cw * CARD_ASPECT, self.width(), self.height(), self._middle, self.line())
 
     @staticmethod
     def _below(box) -> list[str]:  # BoxModel

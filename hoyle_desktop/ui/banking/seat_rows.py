@@ -19,8 +19,9 @@ CLEAR = 0.5  # of a card's width: the strip each card shows when there is room (
 TIGHT = 0.42  # the least strip in one row before the hand goes on in a second row
 LEAST = 0.24  # the least strip at all: the index alone (it is 0.18 of the card's width)
 DROP = 0.42  # of a card's height: the second row lies this far below the first
-ABOVE = 40.0  # the name and purse lines above a seat's cards
+ABOVE = 40.0  # the name and purse lines above a seat's cards (two lines of 18 px)
 BELOW = 58.0  # the chip and two lines of words under them
+LINE = 18.0  # a line of words at the usual font; a desktop's large font makes ABOVE and BELOW more
 WORDS = 0.6  # of a card's width: how far the words under a box may reach past its sides
 APART = 0.6  # of a card's width: the least room between two seats' rows side by side
 
@@ -60,10 +61,11 @@ class Seat:
 
 
 def lay_out(
-    seats: list[Seat], cw: float, ch: float, width: float, height: float, middle: QRectF
+    seats: list[Seat], cw: float, ch: float, width: float, height: float, middle: QRectF, line: float = LINE
 ) -> list[SeatRows]:
-    """Every seat's rows, each inside its lane and clear of the others and of ``middle``."""
-    return _Layout(seats, cw, ch, width, height, middle).rows()
+    """Every seat's rows, each inside its lane and clear of the others and of ``middle``; ``line``:
+    the height of a line of words."""
+    return _Layout(seats, cw, ch, width, height, middle, line).rows()
 
 
 @dataclass
@@ -74,6 +76,7 @@ class _Layout:
     width: float
     height: float
     middle: QRectF
+    line: float = LINE
 
     def rows(self) -> list[SeatRows]:
         cw, seats = self.cw, self.seats
@@ -118,7 +121,8 @@ class _Layout:
 
     def band(self, seat: Seat, rows: int = 1) -> tuple[float, float]:
         top = seat.y - self.ch / 2
-        return top - ABOVE, top + self.ch + (rows - 1) * self.ch * DROP + BELOW
+        more = 2 * max(0.0, self.line - LINE)  # two lines above, two below
+        return top - ABOVE - more, top + self.ch + (rows - 1) * self.ch * DROP + BELOW + more
 
     def level(self, a: Seat, b: Seat) -> bool:
         """Whether one seat's cards lie level with the other's cards or words (a name beside the

@@ -41,14 +41,13 @@ from PySide6.QtWidgets import (
 from ...profiles import ProfileError, applies, effective_values, rules_defaults, rules_schema
 from ..chooser import game_title
 from ..data_words import profile_description, profile_title, schema_text
+from ..ink import error_style, palette_red
 from .options import form_label
 
 if TYPE_CHECKING:
     from ...profiles import Profile, ProfileCatalog
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
-_ERROR_STYLE = "color: #b3202a;"
-_INVALID_STYLE = "border: 2px solid #b3202a; border-radius: 3px;"
 
 
 class RulesForm(QWidget):
@@ -254,7 +253,7 @@ class RulesForm(QWidget):
         key = key.removeprefix("rules.")
         widget = self.fields.get(key) or self.fields.get(key.split("[")[0])
         if widget is not None and not isinstance(widget, QGroupBox):
-            widget.setStyleSheet(_INVALID_STYLE)
+            widget.setStyleSheet(f"border: 2px solid {palette_red()}; border-radius: 3px;")
         return widget
 
 
@@ -333,7 +332,7 @@ class HouseRulesDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("SaveError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(_ERROR_STYLE)
+        self.error.setStyleSheet(error_style())
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error.hide()
         self.save_button = QPushButton(self.tr("&Save"))
@@ -578,6 +577,8 @@ class HouseRulesDialog(QDialog):
             self,
             self.windowTitle(),
             self.tr("Delete your house rules “%1”?").replace("%1", profile_title(profile)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,  # Enter deletes nothing
         )
         if answer != QMessageBox.StandardButton.Yes:
             return

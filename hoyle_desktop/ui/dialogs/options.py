@@ -337,7 +337,9 @@ class OptionsDialog(QDialog):
         return text
 
     def _choice(self, value: str) -> str:
-        return QCoreApplication.translate("Options", CHOICE_TITLES[value])
+        """A choice's title; a strength the dialog does not offer (a save's "random") as it is."""
+        title = CHOICE_TITLES.get(value)
+        return QCoreApplication.translate("Options", title) if title else value
 
     def _combo(self, name: str, choices: Choices) -> QComboBox:
         combo = QComboBox()

@@ -166,7 +166,11 @@ class StatisticsDialog(QDialog):
 
     def _reset(self) -> None:
         answer = QMessageBox.question(
-            self, self.tr("Reset statistics"), self.tr("Forget every game played so far?")
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Forget every game played so far?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,  # Enter forgets nothing
         )
         if answer == QMessageBox.StandardButton.Yes:
             reset_stats()

@@ -13,11 +13,12 @@ import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QPalette
 
 from ...engine.cards import Card
 from .. import shortcuts as keys
 from ..data_words import schema_text
+from ..ink import palette_red
 from ..table.card_words import rank_letter
 from .markdown import CARDS, CODE, CONTEXT, MENU_KEYS, Block, Heading, ListBlock, Paragraph, Table, Unit
 
@@ -140,7 +141,7 @@ table.grid th { text-align: left; border-bottom: 1px solid gray; }
 table.grid td { border-bottom: 1px solid lightgray; vertical-align: top; }
 table.toc td { vertical-align: top; }
 kbd { font-family: monospace; font-weight: bold; }
-span.red { color: #b3001b; font-weight: bold; }
+span.red { color: %RED%; font-weight: bold; }
 span.black { font-weight: bold; }
 """
 
@@ -159,7 +160,8 @@ def page(blocks: list[Block], schema: dict | None = None) -> str:
         f'<td width="50%"><ul>{"".join(f"<li>{link}</li>" for link in links[i : i + half])}</ul></td>'
         for i in (0, half)
     )
-    parts = [f"<html><head><style>{STYLE}</style></head><body>"]
+    style = STYLE.replace("%RED%", palette_red(QPalette.ColorRole.Base))  # the page's paper, light or dark
+    parts = [f"<html><head><style>{style}</style></head><body>"]
     if title is not None:
         parts.append(f"<h1>{_text(title.unit)}</h1>")
     if lead is not None:

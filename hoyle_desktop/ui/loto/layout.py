@@ -42,6 +42,7 @@ class LotoCardsLayout:
             lay = QVBoxLayout(box)
             lay.setContentsMargins(0, 0, 0, 0)
             label = QLabel()
+            label.setWordWrap(True)  # "Computer 1 · purse 188" in two lines on a narrow felt (a large font)
             self.seat_labels[seat] = label
             lay.addWidget(label)
             cards = QHBoxLayout()

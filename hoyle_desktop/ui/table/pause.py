@@ -6,6 +6,10 @@ the last one closes. :func:`set_paused` freezes a table: the
 session holds back computer answers and moving on (``GameSession.pause``), and every running timer
 the table owns (its event pump, the Loto caller's pace, the end-of-deal timer, bubbles) stops with
 its remaining time kept, to run on when the dialog closes.
+
+The keys come back too: a dialog that had the keyboard hands it back to the window under it when it
+closes (:meth:`DialogWatch.hand_back`). A window manager does that itself; without one (and on some
+desktops) nothing had the keyboard after a dialog until a click.
 """
 
 from __future__ import annotations
@@ -49,6 +53,10 @@ class DialogWatch(QObject):
         if kind == QEvent.Type.Show:
             self._set(True)
         elif kind == QEvent.Type.Hide:
+            if isinstance(watched, QDialog) and QGuiApplication.focusWindow() is watched.windowHandle():
+                under = watched.parentWidget()
+                if under is not None:
+                    QTimer.singleShot(0, under, lambda: hand_back(under.window()))
             self._soon()
         return False
 
@@ -78,6 +86,14 @@ class DialogWatch(QObject):
         if now != self.open:
             self.open = now
             self.busy.emit(now)
+
+
+def hand_back(window: QWidget) -> None:
+    """Give the keyboard back to ``window`` once a dialog over it, which had the keyboard, has closed,
+    unless a window of the app has it already (a window manager gives it back itself). The window's
+    own focused widget (the table, a card) has it again."""
+    if QGuiApplication.focusWindow() is None and window.isVisible():
+        window.activateWindow()
 
 
 def set_paused(table: QWidget, paused: bool) -> None:

@@ -11,10 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from .card_view import NORMAL_POINTS
 from .click_focus import tab_focus_only
 from .keys import name_key
+
+WIDEST = 1.3  # a large font widens the panel this much at most: the felt keeps the rest
+
+
+def panel_width(width: int) -> int:
+    """The panel's width for ``width`` at the usual font: wider with a desktop's larger font, so a
+    line holds as many words (a prompt, a hint, a row's label and its box) up to :data:`WIDEST`."""
+    points = QApplication.font().pointSizeF()
+    return round(width * min(WIDEST, max(1.0, points / NORMAL_POINTS))) if points > 0 else width
 
 
 def log_line(history: QListWidget, text: str) -> None:
@@ -109,7 +119,7 @@ class SidePanel(QWidget):
         self, history_title: str, seed: int, width: int = 260, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setFixedWidth(width)
+        self.setFixedWidth(panel_width(width))
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("thinking")
         self.prompt = SteadyLabel()
