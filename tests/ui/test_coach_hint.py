@@ -465,3 +465,42 @@ def test_h_as_the_persons_turn_comes_shows_the_hint_with_the_turn(qtbot, heard: 
     qtbot.waitUntil(coach.may_ask, timeout=20_000)
     qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
     assert coach.label.text() not in (coming, "No hint now: nothing is yours to decide.")
+
+
+@pytest.mark.parametrize(("key", "lang"), [("spoil_five", "en"), ("all_fours", "de")])
+def test_a_long_hint_scrolls_in_its_room_and_is_never_cut(qtbot, qapp, key: str, lang: str) -> None:
+    """Playtest 28 Nov (f): at 1024x700 Spoil-Five's hint (its choices with their play-outs and the
+    note under them), and All-Fours' in German, ran past the room left above the history: the last
+    lines were cut off. The hint now scrolls inside its room; every line can be reached."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    translators = app_module.install_translators(qapp, lang) if lang != "en" else []
+    try:
+        window = table_window(qtbot, size=(1024, 700), show_hints=True)
+        table = open_game(qtbot, window, key)
+        at_a_real_choice(qtbot, table)
+        coach = table.coach
+        coach.ask()
+        qtbot.waitUntil(
+            lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000
+        )
+        qtbot.wait(50)  # the layouts after the hint's words
+        label, history = coach.label, table.panel.history
+        scroll = getattr(coach, "scroll", None)
+        if scroll is None:  # (before: the label in the panel's layout, cut where its room ended)
+            room = (
+                history.mapTo(table, history.rect().topLeft()).y()
+                - label.mapTo(table, label.rect().topLeft()).y()
+            )
+            assert room >= label.heightForWidth(label.width()), "the hint is cut off"
+        bar = scroll.verticalScrollBar()
+        assert bar.maximum() + scroll.viewport().height() >= label.heightForWidth(label.width())
+        assert bar.value() == 0  # read from its first line
+        bottom = scroll.mapTo(table, scroll.rect().bottomLeft()).y()
+        assert bottom < history.mapTo(table, history.rect().topLeft()).y()  # its room ends above the history
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))

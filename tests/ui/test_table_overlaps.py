@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLabel,
     QListWidget,
+    QScrollArea,
     QWidget,
 )
 from table_windows import table_window
@@ -32,7 +33,8 @@ from hoyle_desktop.ui.table.card_item import CardItem
 
 pytestmark = pytest.mark.slow
 SIZES = [(1024, 700), (1100, 760), (1280, 800), (1600, 1000)]
-CHECKED = (QLabel, QAbstractButton, QComboBox, QListWidget, QGraphicsView)
+CHECKED = (QLabel, QAbstractButton, QComboBox, QListWidget, QGraphicsView, QScrollArea)
+OWN_INSIDE = (QComboBox, QListWidget, QGraphicsView, QScrollArea)  # what lies inside is theirs to show
 TABLES = [
     ("cribbage", "modern-six-card", 2),
     ("cribbage", "four-handed-partners", 4),
@@ -72,8 +74,11 @@ def visible_widgets(table: QWidget) -> list[QWidget]:
     for widget in table.findChildren(QWidget):
         if not isinstance(widget, CHECKED) or not widget.isVisibleTo(table) or widget.width() <= 0:
             continue
-        if any(isinstance(p, (QComboBox, QListWidget, QGraphicsView)) for p in _ancestors(widget, table)):
-            continue  # the inside of a combo box, list or view is the widget's own business
+        if any(
+            isinstance(p, (QComboBox, QListWidget, QGraphicsView, QScrollArea))
+            for p in _ancestors(widget, table)
+        ):
+            continue  # the inside of a combo box, list, view or scrolled text is the widget's own business
         found.append(widget)
     return found
 

@@ -29,7 +29,7 @@ from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
-from .side_panel import SteadyLabel, log_line
+from .side_panel import ScrolledLabel, SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
@@ -295,7 +295,8 @@ class TableCoach(QObject):
         self.label.setObjectName("hint")
         self.label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.button)
-        layout.addWidget(self.label)
+        self.scroll = ScrolledLabel(self.label)  # a hint longer than the room scrolls, never cut
+        layout.addWidget(self.scroll)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
         self._asking: set[int] = set()  # positions whose advice is on its way
@@ -344,7 +345,7 @@ class TableCoach(QObject):
             if follow:
                 self.ask()
         if waiting is not None and mine:  # H was pressed as the turn came: the hint it asked for
-            self.label.setText("")
+            self._set_text("")
             self.ask()
 
     def _turn_coming(self) -> bool:
@@ -355,7 +356,7 @@ class TableCoach(QObject):
     def clear(self) -> None:
         self._shown = None
         self._wanted = None
-        self.label.setText("")
+        self._set_text("")
         if self.mark is not None:
             self.mark(None)
 
@@ -378,12 +379,12 @@ class TableCoach(QObject):
             coming = QCoreApplication.translate(
                 "Coach", "The hint comes as soon as it is your turn, once the last move has been shown."
             )
-            self.label.setText(coming)
+            self._set_text(coming)
             self._say(coming)
             return
         if not self.may_ask():  # H at a table where nothing is the person's to decide: said, not silent
             nothing = QCoreApplication.translate("Coach", "No hint now: nothing is yours to decide.")
-            self.label.setText(nothing)
+            self._set_text(nothing)
             self._say(self.label.text())
             self._shown = self._position()  # taken away as the game moves on, as a hint is
             return
@@ -403,7 +404,7 @@ class TableCoach(QObject):
         if decision is not None:
             self._show(decision.advice, here)
             return
-        self.label.setText(QCoreApplication.translate("Coach", "Thinking about a hint…"))
+        self._set_text(QCoreApplication.translate("Coach", "Thinking about a hint…"))
         self._say(self.label.text())
         self._prepare(here)
 
@@ -417,8 +418,12 @@ class TableCoach(QObject):
         shown = [escape(line) for line in lines]
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
-        self.label.setText("<br>".join(shown))
+        self._set_text("<br>".join(shown))
         self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))
+
+    def _set_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.scroll.show_top()
 
     def _say(self, text: str) -> None:
         """The person asked (H): the screen reader says the hint at once, as it is shown."""
@@ -442,9 +447,7 @@ class TableCoach(QObject):
         if here is not None:
             self._asking.discard(here)
             if self._wanted == here:
-                self.label.setText(
-                    QCoreApplication.translate("Coach", "No hint this time: the coach failed.")
-                )
+                self._set_text(QCoreApplication.translate("Coach", "No hint this time: the coach failed."))
                 self._say(self.label.text())
 
     # -- after the decision ---------------------------------------------------------------------

@@ -10,8 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .card_view import NORMAL_POINTS
 from .click_focus import tab_focus_only
@@ -112,6 +121,42 @@ class SteadyLabel(QLabel):
         height = min(self.heightForWidth(self.width()), cap)
         if height > self.minimumHeight():
             self.setMinimumHeight(height)
+
+
+class ScrolledLabel(QScrollArea):
+    """A wrapped label that asks for its whole height but, where the panel has less room (a long
+    hint in German at a low window, a large desktop font), scrolls rather than being cut. It never
+    takes the keyboard: the screen reader has the whole text from the announcer (F3 repeats it)."""
+
+    LEAST_LINES = 3
+
+    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self.setWidget(label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet("QScrollArea { background: transparent; }")
+        self.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+
+    def _text_height(self) -> int:
+        width = max(1, self.viewport().width() or self.width())
+        return max(self.label.minimumHeight(), self.label.heightForWidth(width))
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._text_height())
+
+    def minimumSizeHint(self) -> QSize:
+        least = self.label.fontMetrics().lineSpacing() * self.LEAST_LINES
+        return QSize(0, min(least, self._text_height()))
+
+    def show_top(self) -> None:
+        """A new text is read from its first line."""
+        self.updateGeometry()
+        self.verticalScrollBar().setValue(0)
 
 
 class SidePanel(QWidget):
