@@ -282,12 +282,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="198"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="205"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -297,12 +297,12 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="356"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -3353,7 +3353,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="398"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3423,27 +3423,27 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="386"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4549,73 +4549,73 @@
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="180"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="204"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -4623,22 +4623,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -4646,7 +4646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -4654,8 +4654,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4664,13 +4664,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="367"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4678,7 +4678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4686,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4694,17 +4694,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4712,7 +4712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -4720,52 +4720,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -4773,52 +4773,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="452"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="480"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="529"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -4831,7 +4831,7 @@
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="214"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
@@ -4851,17 +4851,17 @@
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="178"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -4897,22 +4897,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="331"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="338"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="342"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="369"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -5029,33 +5029,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="260"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="139"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -5063,42 +5063,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="82"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -5272,127 +5272,127 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="287"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="313"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="315"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Mitgelieferte Hausregeln lassen sich nicht ändern; kopieren Sie sie, um eigene daraus zu machen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="323"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
         <source>Based on:</source>
         <translation>Basiert auf:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="338"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="380"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Einige Hausregel-Dateien konnten nicht geladen werden:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
         <source>Built-in</source>
         <translation>Mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
         <source>My house rules</source>
         <translation>Meine Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="399"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Noch keine – kopieren Sie mitgelieferte Regeln als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="480"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="495"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="509"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="549"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="556"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="570"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -6179,101 +6179,101 @@
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="411"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="562"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="574"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="578"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="599"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -6442,87 +6442,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
         <source>4 (two partnerships)</source>
         <translation>4 (zwei Partnerschaften)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
         <source>New Game – %1</source>
         <translation>Neues Spiel – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>%1 (mine)</source>
         <translation>%1 (eigene)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>A new number</source>
         <translation>Eine neue Nummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
         <source>Game number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Dieselbe Spielnummer und dieselben Hausregeln geben dieselben Karten noch einmal (Spiel ▸ Spielnummer…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
         <source>&amp;More choices</source>
         <translation>&amp;Weitere Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
         <source>Game &amp;number (optional):</source>
         <translation>Spiel&amp;nummer (optional):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="329"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
         <source>These house rules are for this number of players.</source>
         <translation>Diese Hausregeln gelten für diese Spielerzahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="262"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>
@@ -8669,7 +8669,7 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="134"/>
         <source>Saved game damaged</source>
         <translation>Gespeichertes Spiel beschädigt</translation>
     </message>
@@ -8684,14 +8684,14 @@
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="121"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden.
 Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="127"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>Das gespeicherte Spiel %1 ist beschädigt und kann nicht fortgesetzt werden; es konnte auch nicht beiseitegelegt werden. Sie können ein neues Spiel beginnen; das Speichern kann fehlschlagen, bis diese Datei entfernt ist.</translation>
     </message>
@@ -10865,7 +10865,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="170"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -11055,48 +11055,48 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="46"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>Ihren letzten Zug zurücknehmen (das Spiel zählt dann nicht in der Statistik)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="52"/>
         <source>choose another game (this one stays saved)</source>
         <translation>ein anderes Spiel wählen (dieses bleibt gespeichert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
         <source>full screen on or off</source>
         <translation>Vollbild ein oder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="59"/>
         <source>where am I: the state of the table in a sentence or two</source>
         <translation>wo bin ich: der Stand am Tisch in ein, zwei Sätzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="65"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
         <source>the last announcement again</source>
         <translation>die letzte Ansage noch einmal</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>your cards, one after another</source>
         <translation>Ihre Karten, eine nach der anderen</translation>
@@ -16108,7 +16108,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="42"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
@@ -16314,12 +16314,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17216,12 +17216,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
         <source>Reset statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
         <source>Forget every game played so far?</source>
         <translation>Alle bisher gespielten Spiele vergessen?</translation>
     </message>

@@ -282,12 +282,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="198"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="205"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -297,12 +297,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="356"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -3353,7 +3353,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="398"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3423,27 +3423,27 @@
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="386"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4549,73 +4549,73 @@
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="180"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="204"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -4623,22 +4623,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -4646,7 +4646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -4654,8 +4654,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -4664,13 +4664,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="367"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4678,7 +4678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4686,7 +4686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4694,17 +4694,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4712,7 +4712,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -4720,52 +4720,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -4773,52 +4773,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="452"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="480"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="529"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -4831,7 +4831,7 @@
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="214"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -4851,17 +4851,17 @@
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="178"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
         <translation>&amp;Continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -4897,22 +4897,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="331"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="338"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="342"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="369"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -5029,33 +5029,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="126"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="260"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="139"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -5063,42 +5063,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="82"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -5272,127 +5272,127 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="287"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="313"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="315"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Les règles maison intégrées ne peuvent pas être modifiées&#xa0;; copiez-les pour créer les vôtres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="323"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
         <source>Based on:</source>
         <translation>D’après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="338"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="380"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Certains fichiers de règles maison n’ont pas pu être chargés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
         <source>Built-in</source>
         <translation>Intégrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
         <source>My house rules</source>
         <translation>Mes règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="399"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Aucune pour l’instant&#xa0;: copiez des règles intégrées pour commencer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Une phrase sur ce que changent ces règles maison&#xa0;; Nouvelle partie la montre avec elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="480"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="495"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="509"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="549"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="556"/>
         <source>Saved: %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="570"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -6179,101 +6179,101 @@
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="411"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="562"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="574"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="578"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="599"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6442,87 +6442,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
         <source>4 (two partnerships)</source>
         <translation>4 (deux équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
         <source>New Game – %1</source>
         <translation>Nouvelle partie – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>%1 (mine)</source>
         <translation>%1 (perso)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>A new number</source>
         <translation>Un nouveau numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Le même numéro de partie et les mêmes règles maison redonnent les mêmes cartes (Partie ▸ Numéro de partie…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
         <source>&amp;More choices</source>
         <translation>&amp;Plus de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
         <source>Game &amp;number (optional):</source>
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="329"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
         <source>These house rules are for this number of players.</source>
         <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="262"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>
@@ -8669,7 +8669,7 @@
 <context>
     <name>Resume</name>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="134"/>
         <source>Saved game damaged</source>
         <translation>Partie sauvegardée endommagée</translation>
     </message>
@@ -8684,14 +8684,14 @@
         <translation>Reprendre la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="121"/>
         <source>The saved game %1 is damaged and could not be resumed.
 It was kept, unchanged, as %2. You can start a new game.</source>
         <translation>La partie sauvegardée %1 est endommagée et n’a pas pu être reprise.
 Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/resume.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/resume.py" line="127"/>
         <source>The saved game %1 is damaged and could not be resumed, and it could not be moved aside. You can start a new game; saving it may fail until that file is removed.</source>
         <translation>La partie sauvegardée %1 est endommagée, n’a pas pu être reprise ni mise de côté. Vous pouvez commencer une nouvelle partie&#xa0;; son enregistrement peut échouer tant que ce fichier n’est pas supprimé.</translation>
     </message>
@@ -10865,7 +10865,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="170"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -11055,48 +11055,48 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
         <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="46"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>annuler votre dernier coup (la partie ne compte alors pas dans les statistiques)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="52"/>
         <source>choose another game (this one stays saved)</source>
         <translation>choisir un autre jeu (celui-ci reste enregistré)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
         <source>full screen on or off</source>
         <translation>plein écran ou non</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
         <source>these rules</source>
         <translation>ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="59"/>
         <source>where am I: the state of the table in a sentence or two</source>
         <translation>où en suis-je&#xa0;: l’état de la table en une ou deux phrases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="65"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
         <source>the last announcement again</source>
         <translation>la dernière annonce, de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>your cards, one after another</source>
         <translation>vos cartes, l’une après l’autre</translation>
@@ -16108,7 +16108,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>jouer la carte qui suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="42"/>
         <source>start this game again with the same cards</source>
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
@@ -16314,12 +16314,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
         <source>&amp;Play again</source>
         <translation>&amp;Rejouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17216,12 +17216,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="170"/>
         <source>Reset statistics</source>
         <translation>Réinitialiser les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/dialogs/statistics.py" line="171"/>
         <source>Forget every game played so far?</source>
         <translation>Oublier toutes les parties jouées jusqu’ici&#xa0;?</translation>
     </message>

@@ -49,3 +49,29 @@ def test_a_card_over_thirty_one_while_another_fits_still_says_so(qtbot) -> None:
     window = table_window(qtbot)
     table = open_cribbage(window, seed=3)
     assert table.refusal_text("over_31") == illegal_reason("over_31")  # (not the person's go)
+
+
+def test_the_buttons_stay_put_when_the_go_prompt_comes(qtbot, qapp) -> None:
+    """Playtest 28 Nov (f): when the Go prompt and its refusal came, Say Go and the Hint moved down
+    (the prompt grew by a line) and stayed there. The prompt keeps the Go prompt's room from the
+    start, in the language shown (German's words are longest)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+
+    translators = app_module.install_translators(qapp, "de")
+    try:
+        window = table_window(qtbot, size=(1024, 700), show_hints=True)
+        table = open_cribbage(window, seed=3)
+        qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
+        qtbot.wait(50)
+        before = table.go_button.parentWidget().mapTo(table, table.coach.button.pos()).y()
+        at_a_go(qtbot, table)
+        table.setFocus()
+        qtbot.keyClick(table, Qt.Key.Key_Space)  # the refusal
+        qtbot.wait(50)
+        assert table.coach.button.parentWidget().mapTo(table, table.coach.button.pos()).y() == before
+    finally:
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))

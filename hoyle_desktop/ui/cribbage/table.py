@@ -138,6 +138,7 @@ class CribbageTable(TableBase):
         self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
         self.go_button = QPushButton(self.tr("Say &Go"))
+        self.prompt.keep_room_for(lambda: self._go_prompt(30))  # its longest: the buttons never move
         self.go_button.clicked.connect(lambda: self._act(Action("go")))
         self.claim_box = QSpinBox()
         self.claim_box.setRange(0, 60)
@@ -421,10 +422,7 @@ class CribbageTable(TableBase):
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play" and not any(a.kind == "play" for a in legal):
-            text = self.tr(
-                "The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2)."
-            )
-            self.prompt.setText(text.replace("%1", str(view.count)).replace("%2", self._go_key()))
+            self.prompt.setText(self._go_prompt(view.count))
         elif phase == "play":
             self.prompt.setText(
                 self.tr("Your turn: play a card (the count is %1).").replace("%1", str(view.count))
@@ -448,6 +446,12 @@ class CribbageTable(TableBase):
 
     def _go_key(self) -> str:
         return mnemonic(self.go_button.text()) or "G"
+
+    def _go_prompt(self, count: int) -> str:
+        text = self.tr(
+            "The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2)."
+        )
+        return text.replace("%1", str(count)).replace("%2", self._go_key())
 
     def refusal_text(self, code: str) -> str:
         """A refusal in words: a card that would pass thirty-one when no card in the hand can be

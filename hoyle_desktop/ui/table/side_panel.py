@@ -82,9 +82,14 @@ class SteadyLabel(QLabel):
     MAX_LINES = 5
     blank: Callable[[], str] | None = None
     least_lines = 0  # the height it keeps from the start, in lines (see keep_lines)
-    # A text whose height it keeps from the start at its width, in the language shown (the deal's
-    # end, three lines in German where the English takes two; set by ui/table/deal_end.py).
-    room_text: Callable[[], str] | None = None
+    # Texts whose height it keeps from the start at its width, in the language shown (the deal's
+    # end, three lines in German where the English takes two: ui/table/deal_end.py; cribbage's Go).
+    room_texts: tuple[Callable[[], str], ...] = ()
+
+    def keep_room_for(self, text: Callable[[], str]) -> None:
+        """Keep from the start the height ``text()`` will need (asked again at each new width)."""
+        self.room_texts = (*self.room_texts, text)
+        self.setMinimumHeight(max(self.minimumHeight(), self._least()))
 
     def keep_lines(self, lines: int) -> None:
         """Keep the height of ``lines`` lines from the start, before any text has asked for it."""
@@ -94,11 +99,10 @@ class SteadyLabel(QLabel):
     def _least(self) -> int:
         lines = self.fontMetrics().lineSpacing() * self.least_lines + self.contentsMargins().top() * 2
         least = lines if self.least_lines else 0
-        if self.room_text is not None and self.width() > 0:
-            margins = self.contentsMargins()
-            width = self.width() - margins.left() - margins.right()
-            box = QRect(0, 0, max(1, width), 100_000)
-            words = self.fontMetrics().boundingRect(box, Qt.TextFlag.TextWordWrap, self.room_text())
+        margins = self.contentsMargins()
+        box = QRect(0, 0, max(1, self.width() - margins.left() - margins.right()), 100_000)
+        for text in self.room_texts if self.width() > 0 else ():
+            words = self.fontMetrics().boundingRect(box, Qt.TextFlag.TextWordWrap, text())
             least = max(least, words.height() + margins.top() + margins.bottom())
         return least
 
