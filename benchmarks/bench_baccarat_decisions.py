@@ -49,12 +49,14 @@ from hoyle_desktop.ai.baccarat_bots import (
     _tableau_stake,
     _third,
     expert_values,
+    seen_elsewhere,
+    shows_natural,
     tableau_draws,
 )
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.baccarat.game import BaccaratGame
-from hoyle_desktop.engine.baccarat.points import NATURALS, OPTION, point, value
+from hoyle_desktop.engine.baccarat.points import OPTION, point, value
 from hoyle_desktop.engine.baccarat.positions import banker_choice, punter_at_five
 from hoyle_desktop.engine.baccarat.rules import amounts
 from hoyle_desktop.engine.baccarat.solution import solve
@@ -63,16 +65,6 @@ from hoyle_desktop.profiles import ProfileCatalog
 
 Mix = list[tuple[float, Action]]
 LEVELS = ("easy", "standard", "expert")
-
-
-def _seen(view: BaccaratView, t: int) -> tuple[int, ...]:
-    """The values of the cards the deciding seat sees on the tableaux other than ``t`` (Banque)."""
-    return tuple(sorted(value(c) for u, h in enumerate(view.hands) if u != t for c in h if c is not None))
-
-
-def _natural(view: BaccaratView, t: int) -> bool:
-    hand = view.hands[t]
-    return len(hand) == 2 and all(c is not None for c in hand) and point(hand) in NATURALS  # type: ignore[arg-type]
 
 
 def mix(level: str, view: BaccaratView, legal: Sequence[Action], packs: int) -> Mix:
@@ -155,15 +147,15 @@ def action_value(view: BaccaratView, action: Action, packs: int, unit: int) -> f
         hand = [c for c in view.hands[t] if c is not None]
         if point(hand) != OPTION:
             return 0.0  # no choice: every player follows the rule
-        choice = punter_at_five(value(hand[0]), value(hand[1]), packs, _seen(view, t))
+        choice = punter_at_five(value(hand[0]), value(hand[1]), packs, seen_elsewhere(view, t))
         return view.stakes[view.seat] * float(choice.draw if action.kind == "card" else choice.stand)
     if action.kind in ("card", "stand") and view.phase == BANKER:
         b1, b2 = (value(c) for c in view.banker_hand[:2])  # type: ignore[arg-type]
         total = 0.0
         for t in _live(view):
-            if _natural(view, t):
+            if shows_natural(view, t):
                 continue  # a natural meets the bank's first two cards: the same whatever he does
-            choice = banker_choice(b1, b2, _third(view, t), packs, _seen(view, t))
+            choice = banker_choice(b1, b2, _third(view, t), packs, seen_elsewhere(view, t))
             total += _tableau_stake(view, t) * float(choice.draw if action.kind == "card" else choice.stand)
         return total
     return 0.0  # pass_deal, decline, no_banco, a stake of nothing
