@@ -1,6 +1,8 @@
-"""Chemin de Fer: the exact expected value of each player's decisions, the luck of the cards taken out.
+"""Baccarat: the exact expected value of each player's decisions, the luck of the cards taken out.
 
-python benchmarks/bench_baccarat_decisions.py [--coups N] [--players N] [--progress FILE]
+python benchmarks/bench_baccarat_decisions.py [--coups N] [--players N] [--profile P] [--progress FILE]
+
+Chemin de Fer by default; ``--profile baccarat-banque --players 6`` for Banque (two tableaux).
 
 Whole games and duplicate coups (bench_baccarat_duplicate.py) cannot separate the players: a
 coup moves a seat's stake or bank, some 29 counters either way, while good play is worth a few
@@ -11,26 +13,31 @@ position, each player's choice is valued by its expectation, computed exactly:
 * the punter at five (draw or stand): his own stake times the punter's expectation a unit, from
   his two cards, everything else still in the shoe for him (six packs less his two cards), the
   banker having no natural (else there is no choice) and playing the solution
-  (``engine/baccarat/positions.py``, checked against ``solution.py``);
-* the banker (draw or stand): the stakes against him times the banker's expectation a unit, from
-  his two cards and the punter's third card (or his standing), against a punter who draws at five
-  as the solution says;
+  (``engine/baccarat/positions.py``, checked against ``solution.py``); at Banque the cards he sees
+  on the other tableau are out of the shoe too;
+* the banker (draw or stand): for each live tableau, its stakes times the banker's expectation a
+  unit, from his two cards and that tableau's third card (or its standing), against a punter who
+  draws at five as the solution says; at Banque the cards he sees on the other tableau are out of
+  the shoe (what its draw or stand tells of its hidden cards is not used), and a tableau showing a
+  natural counts nothing (it met his first two cards, whatever he does);
 * a stake (or banco) of ``s``: ``s`` times the punter's expectation a unit under the solution,
-  -0.0129367 at six packs (declining: nothing);
+  -0.0129367 at six packs, -0.01309 at Banque's three (declining: nothing);
 * a bank of ``b`` (put up, kept, or a passed bank taken): what the others, Standard players as
   the game around them is, would stake against it times the banker's expectation a unit,
   +0.0129367 (passing the deal or declining a bank: nothing).
 
 Ties count nothing, as in ``solution.py`` (the stake stands over to the next coup). A decision's
 value is its immediate value: what it changes later (a bank kept longer, who holds the punters'
-hand) is not followed. Where a player mixes (the Expert at five and with a ten and a six, Easy at
-five, Easy's random amounts) the value is the expectation over the mix. Each coup's figure is the
+hand) is not followed. Where a player mixes (the Expert banker against one hand with a ten and a
+six, Easy at five, Easy's random amounts) the value is the expectation over the mix. Each coup's figure is the
 sum over its decisions of the measured player's value less Standard's in the same position,
 divided by the number of seats: the expected counters a coup the player gains over Standard in
 one seat, averaged over the seats (the same unit as bench_baccarat_duplicate.py). Per 100 counters
 staked divides the sums over all decisions by the counters on the table (stakes and banco) in the
-same coups. The mixes below copy ``ai/baccarat_bots.py``; the Standard bot's own choice is
-checked against its mix at every decision.
+same coups. Standard's and Easy's mixes below copy ``ai/baccarat_bots.py`` (the Standard
+bot's own choice is checked against its mix at every decision); the Expert's choice is asked of
+the bot itself, only its banker's mix against one hand is written out. "Where it does worse than
+Standard" sums the decisions at which the player's choice is worth less than Standard's.
 """
 
 from __future__ import annotations
