@@ -61,3 +61,42 @@ def test_the_first_button_and_a_two_line_prompt_move_nothing_below(qtbot) -> Non
     panel.set_actions([("&Continue", lambda: None)])
     qtbot.wait(50)
     assert below.y() == top
+
+
+def _hint_place(table) -> tuple[int, int]:
+    hint = table.coach.button
+    top = hint.mapTo(table, hint.rect().topLeft())
+    return (top.x(), top.y())
+
+
+def test_all_fours_keeps_room_for_its_two_buttons_from_the_start(qtbot) -> None:
+    """Playtest (f), All-Fours in German: the Hint stood at 213 px while the person dealt (no button),
+    at 255 px from the next deal, when the pone's Stand and Beg came (the panel kept one row). The
+    trick games show two buttons at most (Stand/Beg, Give one/Run the cards, Rob/Do not rob)."""
+    table = open_default(table_window(qtbot, show_hints=True), "all_fours")
+    qtbot.waitUntil(lambda: table.coach.button.isVisible(), timeout=20_000)
+    table.panel.prompt.setText("A prompt as long as any. " * 20)
+    table.panel.set_actions([])
+    qtbot.wait(50)
+    before = _hint_place(table)
+    table.panel.set_actions([("&Stand", lambda: None), ("&Beg", lambda: None)])
+    qtbot.wait(50)
+    assert _hint_place(table) == before, "the Hint moved down when two buttons came"
+
+
+def test_the_prompt_keeps_room_for_the_deal_ends_words_in_every_language(qtbot, monkeypatch) -> None:
+    """Playtest (f): in German the deal's end ("Die Runde ist zu Ende. Drücken Sie die Leertaste oder
+    klicken Sie auf den Tisch, um weiterzumachen.") takes three lines where two were kept: the
+    scores, Review and the Hint moved 14 px down at the first deal's end. A long end text stands
+    for the German here."""
+    from hoyle_desktop.ui.table import deal_end
+
+    long_end = "The deal is over, and this sentence is as long as the German one is. Press Space to go on."
+    monkeypatch.setattr(deal_end.DealEndHold, "_deal_text", staticmethod(lambda: long_end))
+    table = open_default(table_window(qtbot, show_hints=True), "all_fours")
+    qtbot.waitUntil(lambda: table.coach.button.isVisible(), timeout=20_000)
+    qtbot.wait(50)
+    before = _hint_place(table)
+    table.panel.prompt.setText(long_end)
+    qtbot.wait(50)
+    assert _hint_place(table) == before, "the Hint moved down when the deal's end was said"

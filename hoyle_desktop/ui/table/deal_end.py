@@ -128,6 +128,8 @@ class DealEndHold(QObject):
         prompt = getattr(table, "prompt", None)
         if hasattr(prompt, "blank"):  # ui/table/side_panel.py's SteadyLabel
             prompt.blank = self._between_deals
+            prompt.room_text = self.end_text  # its lines kept from the start: nothing below moves
+            prompt.keep_lines(prompt.least_lines)
 
     # -- what the pump asks -------------------------------------------------------------------------
     def blocks(self, event: Event | None) -> bool:

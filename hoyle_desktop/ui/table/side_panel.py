@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from .click_focus import tab_focus_only
@@ -63,6 +63,9 @@ class SteadyLabel(QLabel):
     MAX_LINES = 5
     blank: Callable[[], str] | None = None
     least_lines = 0  # the height it keeps from the start, in lines (see keep_lines)
+    # A text whose height it keeps from the start at its width, in the language shown (the deal's
+    # end, three lines in German where the English takes two; set by ui/table/deal_end.py).
+    room_text: Callable[[], str] | None = None
 
     def keep_lines(self, lines: int) -> None:
         """Keep the height of ``lines`` lines from the start, before any text has asked for it."""
@@ -70,9 +73,15 @@ class SteadyLabel(QLabel):
         self.setMinimumHeight(max(self.minimumHeight(), self._least()))
 
     def _least(self) -> int:
-        if not self.least_lines:
-            return 0
-        return self.fontMetrics().lineSpacing() * self.least_lines + self.contentsMargins().top() * 2
+        lines = self.fontMetrics().lineSpacing() * self.least_lines + self.contentsMargins().top() * 2
+        least = lines if self.least_lines else 0
+        if self.room_text is not None and self.width() > 0:
+            margins = self.contentsMargins()
+            width = self.width() - margins.left() - margins.right()
+            box = QRect(0, 0, max(1, width), 100_000)
+            words = self.fontMetrics().boundingRect(box, Qt.TextFlag.TextWordWrap, self.room_text())
+            least = max(least, words.height() + margins.top() + margins.bottom())
+        return least
 
     def setText(self, text: str) -> None:
         if not text and self.blank is not None:

@@ -80,6 +80,7 @@ class TrickTable(TableBase):
         )
         self.panel = SidePanel(w.label("history"), self.game.seed)
         self.panel.focus_home = self.view
+        self.panel.reserve_buttons(2)  # Stand and Beg, Give one and Run the cards, Rob and Do not rob
         self.deal_label = QLabel()
         self.deal_label.setObjectName("deal")
         self.panel.extra.addWidget(self.deal_label)
