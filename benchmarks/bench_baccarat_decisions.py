@@ -1,6 +1,8 @@
-"""Chemin de Fer: the exact expected value of each player's decisions, the luck of the cards taken out.
+"""Baccarat: the exact expected value of each player's decisions, the luck of the cards taken out.
 
-python benchmarks/bench_baccarat_decisions.py [--coups N] [--players N] [--progress FILE]
+python benchmarks/bench_baccarat_decisions.py [--coups N] [--players N] [--profile P] [--progress FILE]
+
+Chemin de Fer by default; ``--profile baccarat-banque --players 6`` for Banque (two tableaux).
 
 Whole games and duplicate coups (bench_baccarat_duplicate.py) cannot separate the players: a
 coup moves a seat's stake or bank, some 29 counters either way, while good play is worth a few
@@ -11,45 +13,60 @@ position, each player's choice is valued by its expectation, computed exactly:
 * the punter at five (draw or stand): his own stake times the punter's expectation a unit, from
   his two cards, everything else still in the shoe for him (six packs less his two cards), the
   banker having no natural (else there is no choice) and playing the solution
-  (``engine/baccarat/positions.py``, checked against ``solution.py``);
-* the banker (draw or stand): the stakes against him times the banker's expectation a unit, from
-  his two cards and the punter's third card (or his standing), against a punter who draws at five
-  as the solution says;
+  (``engine/baccarat/positions.py``, checked against ``solution.py``); at Banque the cards he sees
+  on the other tableau are out of the shoe too;
+* the banker (draw or stand): for each live tableau, its stakes times the banker's expectation a
+  unit, from his two cards and that tableau's third card (or its standing), against a punter who
+  draws at five as the solution says; at Banque the cards he sees on the other tableau are out of
+  the shoe (what its draw or stand tells of its hidden cards is not used), and a tableau showing a
+  natural counts nothing (it met his first two cards, whatever he does);
 * a stake (or banco) of ``s``: ``s`` times the punter's expectation a unit under the solution,
-  -0.0129367 at six packs (declining: nothing);
+  -0.0129367 at six packs, -0.01309 at Banque's three (declining: nothing);
 * a bank of ``b`` (put up, kept, or a passed bank taken): what the others, Standard players as
   the game around them is, would stake against it times the banker's expectation a unit,
   +0.0129367 (passing the deal or declining a bank: nothing).
 
 Ties count nothing, as in ``solution.py`` (the stake stands over to the next coup). A decision's
 value is its immediate value: what it changes later (a bank kept longer, who holds the punters'
-hand) is not followed. Where a player mixes (the Expert at five and with a ten and a six, Easy at
-five, Easy's random amounts) the value is the expectation over the mix. Each coup's figure is the
+hand) is not followed. Where a player mixes (the Expert banker against one hand with a ten and a
+six, Easy at five, Easy's random amounts) the value is the expectation over the mix. Each coup's figure is the
 sum over its decisions of the measured player's value less Standard's in the same position,
 divided by the number of seats: the expected counters a coup the player gains over Standard in
 one seat, averaged over the seats (the same unit as bench_baccarat_duplicate.py). Per 100 counters
 staked divides the sums over all decisions by the counters on the table (stakes and banco) in the
-same coups. The mixes below copy ``ai/baccarat_bots.py``; the Standard bot's own choice is
-checked against its mix at every decision.
+same coups. Standard's and Easy's mixes below copy ``ai/baccarat_bots.py`` (the Standard
+bot's own choice is checked against its mix at every decision); the Expert's choice is asked of
+the bot itself, only its banker's mix against one hand is written out. "Where it does worse than
+Standard" sums the decisions at which the player's choice is worth less than Standard's.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from hoyle_desktop.ai.baccarat_bots import BaccaratBot, tableau_draws
+from hoyle_desktop.ai.baccarat_bots import (
+    BaccaratBot,
+    _live,
+    _tableau_stake,
+    _third,
+    expert_values,
+    seen_elsewhere,
+    shows_natural,
+    tableau_draws,
+)
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.baccarat.game import BaccaratGame
 from hoyle_desktop.engine.baccarat.points import OPTION, point, value
 from hoyle_desktop.engine.baccarat.positions import banker_choice, punter_at_five
 from hoyle_desktop.engine.baccarat.rules import amounts
-from hoyle_desktop.engine.baccarat.solution import STOOD, solve
+from hoyle_desktop.engine.baccarat.solution import solve
 from hoyle_desktop.engine.baccarat.view import BANCO, BANK, BANKER, PUNTER, STAKE, TAKE, BaccaratView
 from hoyle_desktop.profiles import ProfileCatalog
 
@@ -57,39 +74,34 @@ Mix = list[tuple[float, Action]]
 LEVELS = ("easy", "standard", "expert")
 
 
-def _third(view: BaccaratView) -> int:
-    hand = view.hands[0]
-    return value(hand[2]) if len(hand) > 2 and hand[2] is not None else STOOD  # type: ignore[union-attr]
-
-
 def mix(level: str, view: BaccaratView, legal: Sequence[Action], packs: int) -> Mix:
-    """The actions ``level`` chooses in this position with their probabilities (ai/baccarat_bots.py)."""
+    """The actions ``level`` chooses in this position with their probabilities (ai/baccarat_bots.py;
+    the Expert's own choice is asked of the bot, only its banker's mix is written out here)."""
     legal = [a for a in legal if a.kind != "fresh_packs"]
     if len(legal) == 1:
         return [(1.0, legal[0])]
     kinds = {a.kind: a for a in legal}
     sol = solve(packs)
+    if level == "expert":
+        live = _live(view)
+        if view.phase == BANKER and len(live) == 1:  # the solution's mix (one hand against the bank)
+            two = [value(c) for c in view.banker_hand[:2] if c is not None]
+            draws = float(sol.banker_draw_probability(two[0], two[1], _third(view, live[0])))
+            return [(draws, kinds["card"]), (1 - draws, kinds["stand"])]
+        return [(1.0, expert_values(view, legal, random.Random(0), values=False)[1])]
     if view.phase == BANK:
         if "go_on" in kinds:
-            stop = {
-                "expert": 0.0,
-                "standard": float(view.bank >= 8 * int(view.rules.get("unit", 10))),
-                "easy": 0.3,
-            }
-            return [(stop[level], kinds["pass_deal"]), (1 - stop[level], kinds["go_on"])]
+            stop = float(view.bank >= 8 * int(view.rules.get("unit", 10))) if level == "standard" else 0.3
+            return [(stop, kinds["pass_deal"]), (1 - stop, kinds["go_on"])]
         banks = [a for a in legal if a.kind == "bank"]
         if level == "easy":
             return [(1 / len(banks), a) for a in banks]
-        return [(1.0, banks[-1] if level == "expert" else banks[min(len(banks) - 1, 4)])]
+        return [(1.0, banks[min(len(banks) - 1, 4)])]
     if view.phase == TAKE:
         if "take" not in kinds:
             return [(1.0, kinds["decline"])]
-        takes = {
-            "expert": 1.0,
-            "standard": float(view.pass_amount * 3 <= view.purses[view.seat]),
-            "easy": 0.3,
-        }
-        return [(takes[level], kinds["take"]), (1 - takes[level], kinds["decline"])]
+        takes = float(view.pass_amount * 3 <= view.purses[view.seat]) if level == "standard" else 0.3
+        return [(takes, kinds["take"]), (1 - takes, kinds["decline"])]
     if view.phase == BANCO:
         goes = 0.15 if level == "easy" and "banco" in kinds else 0.0
         return [(goes, kinds.get("banco", kinds["no_banco"])), (1 - goes, kinds["no_banco"])]
@@ -99,22 +111,20 @@ def mix(level: str, view: BaccaratView, legal: Sequence[Action], packs: int) -> 
             return [(1.0, legal[0])]
         if level == "easy":
             return [(1 / len(stakes[:10]), a) for a in stakes[:10]]
-        return [(1.0, stakes[0] if level == "expert" else stakes[min(len(stakes) - 1, 2)])]
+        return [(1.0, stakes[min(len(stakes) - 1, 2)])]
     if view.phase == PUNTER:
         hand = [c for c in view.hands[view.holders.index(view.seat)] if c is not None]
         if point(hand) != OPTION:
             return [(1.0, kinds["card"] if point(hand) <= 4 else kinds["stand"])]
-        draws = {"expert": float(sol.punter_five), "standard": 1.0, "easy": 0.5}[level]
+        draws = 1.0 if level == "standard" else 0.5
         return [(draws, kinds["card"]), (1 - draws, kinds["stand"])]
     if view.phase == BANKER:
-        two = [c for c in view.banker_hand[:2] if c is not None]
-        total, third = point(two), _third(view)
+        total = point([c for c in view.banker_hand[:2] if c is not None])
         if level == "easy":
             draws = 1.0 if total <= 4 else 0.5 if total == 5 else 0.0
-        elif level == "standard":
-            draws = float(tableau_draws(total, third))
-        else:
-            draws = float(sol.banker_draw_probability(value(two[0]), value(two[1]), third))
+        else:  # Standard reads the tableau against the hand with the most staked on it
+            t = max(_live(view), key=lambda t: _tableau_stake(view, t))
+            draws = float(tableau_draws(total, _third(view, t)))
         return [(draws, kinds["card"]), (1 - draws, kinds["stand"])]
     raise ValueError(view.phase)
 
@@ -140,15 +150,21 @@ def action_value(view: BaccaratView, action: Action, packs: int, unit: int) -> f
         staked = view.bank if action.kind == "banco" else int(action.value)  # type: ignore[arg-type]
         return -staked * float(sol.value)
     if action.kind in ("card", "stand") and view.phase == PUNTER:
-        hand = [c for c in view.hands[view.holders.index(view.seat)] if c is not None]
+        t = view.holders.index(view.seat)
+        hand = [c for c in view.hands[t] if c is not None]
         if point(hand) != OPTION:
             return 0.0  # no choice: every player follows the rule
-        choice = punter_at_five(value(hand[0]), value(hand[1]), packs)
+        choice = punter_at_five(value(hand[0]), value(hand[1]), packs, seen_elsewhere(view, t))
         return view.stakes[view.seat] * float(choice.draw if action.kind == "card" else choice.stand)
     if action.kind in ("card", "stand") and view.phase == BANKER:
-        two = view.banker_hand[:2]
-        choice = banker_choice(value(two[0]), value(two[1]), _third(view), packs)  # type: ignore[arg-type]
-        return sum(view.stakes) * float(choice.draw if action.kind == "card" else choice.stand)
+        b1, b2 = (value(c) for c in view.banker_hand[:2])  # type: ignore[arg-type]
+        total = 0.0
+        for t in _live(view):
+            if shows_natural(view, t):
+                continue  # a natural meets the bank's first two cards: the same whatever he does
+            choice = banker_choice(b1, b2, _third(view, t), packs, seen_elsewhere(view, t))
+            total += _tableau_stake(view, t) * float(choice.draw if action.kind == "card" else choice.stand)
+        return total
     return 0.0  # pass_deal, decline, no_banco, a stake of nothing
 
 
@@ -188,6 +204,7 @@ def main() -> None:
     diffs: dict[str, list[float]] = {"expert": [], "easy": []}
     staked: list[float] = []
     parts: dict[str, dict[str, float]] = {level: {} for level in diffs}  # by phase, summed
+    worse: dict[str, dict[str, float]] = {level: {} for level in diffs}  # the losing decisions only
     decisions = 0
     started = time.process_time()
     for k in range(args.coups):
@@ -201,7 +218,10 @@ def main() -> None:
                 gain[level] += values[level]
             for level in diffs:
                 part = parts[level]
-                part[view.phase] = part.get(view.phase, 0.0) + values[level] - values["standard"]
+                d = values[level] - values["standard"]
+                part[view.phase] = part.get(view.phase, 0.0) + d
+                if d < -1e-9:  # where the player does worse
+                    worse[level][view.phase] = worse[level].get(view.phase, 0.0) + d
             action = bots[seat].choose(view, legal)
             support = [a for w, a in mix("standard", view, legal, packs) if w]
             assert action in support, (view.phase, action, support)  # the mix copies the bot
@@ -215,13 +235,14 @@ def main() -> None:
         game.history.clear()
         game._log.clear()
         if args.progress and (k + 1) % 1000 == 0:
-            report(args, diffs, parts, staked, decisions, time.process_time() - started, args.progress)
-    report(args, diffs, parts, staked, decisions, time.process_time() - started, None)
+            report(args, diffs, parts, worse, staked, decisions, time.process_time() - started, args.progress)
+    report(args, diffs, parts, worse, staked, decisions, time.process_time() - started, None)
 
 
-def report(args, diffs, parts, staked, decisions: int, cpu: float, path: Path | None) -> None:
+def report(args, diffs, parts, worse, staked, decisions: int, cpu: float, path: Path | None) -> None:
     n = args.players
-    lines = [f"Chemin de Fer, {n} players, profile {args.profile}, seed {args.seed}: {len(staked)} coups, "
+    form = "Banque" if args.profile.endswith("banque") else "Chemin de Fer"
+    lines = [f"{form}, {n} players, profile {args.profile}, seed {args.seed}: {len(staked)} coups, "
              f"{decisions} decisions, {statistics.fmean(staked):.1f} counters on the table a coup "
              f"({cpu:.0f} s CPU)"]  # fmt: skip
     for level, values in diffs.items():
@@ -233,6 +254,8 @@ def report(args, diffs, parts, staked, decisions: int, cpu: float, path: Path | 
         )
         shares = ", ".join(f"{phase} {v / len(staked) / n:+.5f}" for phase, v in parts[level].items())
         lines.append(f"         by decision, a coup a seat: {shares}")
+        losses = ", ".join(f"{phase} {v / len(staked) / n:+.5f}" for phase, v in worse[level].items())
+        lines.append(f"         where it does worse than Standard: {losses or 'nowhere'}")
     text = "\n".join(lines)
     if path is None:
         print(text)

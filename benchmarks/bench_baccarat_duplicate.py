@@ -99,7 +99,8 @@ def main() -> None:
 
 
 def report(args, diffs, times, coups: int, cpu: float, path: Path | None) -> None:
-    lines = [f"Chemin de Fer, {args.players} players, profile {args.profile}, seed {args.seed}: "
+    form = "Banque" if args.profile.endswith("banque") else "Chemin de Fer"
+    lines = [f"{form}, {args.players} players, profile {args.profile}, seed {args.seed}: "
              f"{coups} coups x {args.players} seats ({cpu:.0f} s CPU)"]  # fmt: skip
     for bot, values in diffs.items():
         mean, lo, hi = interval(values)

@@ -6,7 +6,8 @@ draw. Strength here means drawing as the game-theoretic solution says and stakin
 * ``expert``: the punter's choice at five and the banker's choices from the solution of Chemin de
   Fer computed exactly for the packs in use (:mod:`hoyle_desktop.engine.baccarat.solution`),
   mixing where the solution mixes; at Banque the banker, facing two hands, takes whichever of
-  drawing and standing gains more on the stakes of both, against punters playing the solution.
+  drawing and standing gains more on the stakes of both, each valued exactly against a punter
+  playing the solution (a natural turned up counts nothing: it has met his first two cards).
   As a punter it stakes the least it may (every punter's stake loses about 1.3 per cent), never
   goes banco, and as a banker it puts up the largest bank, keeps it while it wins and takes a
   passed bank it can cover (the bank has the edge).
@@ -25,7 +26,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from ..engine.actions import Action
-from ..engine.baccarat.points import OPTION, PUNTER_DRAWS, point, value
+from ..engine.baccarat.points import NATURALS, OPTION, PUNTER_DRAWS, point, value
 from ..engine.baccarat.positions import banker_choice, punter_at_five
 from ..engine.baccarat.solution import STOOD, solve
 from ..engine.baccarat.view import BANCO, BANK, BANKER, PUNTER, STAKE, TAKE, BaccaratView
@@ -44,11 +45,6 @@ TABLEAU_DRAWS: dict[int, frozenset[int]] = {
 
 def tableau_draws(total: int, third: int) -> bool:
     return total in TABLEAU_DRAWS[third]
-
-
-# Two-card totals of an infinite shoe (for the Banque banker's reckoning against two hands).
-_VALUE_P = [16 / 52] + [4 / 52] * 9
-_TOTAL_P = [sum(_VALUE_P[a] * _VALUE_P[(t - a) % 10] for a in range(10)) for t in range(10)]
 
 
 class BaccaratBot:
@@ -231,7 +227,6 @@ def _banker_values(
     view: BaccaratView, kinds: dict[str, Action], packs: int, rng: random.Random
 ) -> tuple[list[Valued], Action]:
     two = [c for c in view.banker_hand[:2] if c is not None]
-    total = point(two)
     live = _live(view)
     card, stand = kinds["card"], kinds["stand"]
     if len(live) == 1:
@@ -257,7 +252,7 @@ def _banker_values(
             ),
         ]
         return valued, card if draws else stand
-    gain = _banque_gain(view, total, live, float(solve(packs).punter_five))
+    gain = banque_gain(view, live, packs)
     why = Reason("banque_draw", {"gain": round(gain, 2)})
     valued = [Valued(card, gain, why), Valued(stand, 0.0, Reason("banque_stand"))]
     return valued, card if gain > 0 else stand
@@ -277,34 +272,30 @@ def _tableau_stake(view: BaccaratView, t: int) -> int:
     return sum(s for s, side in zip(view.stakes, view.sides, strict=True) if side == t)
 
 
-def _banque_gain(view: BaccaratView, total: int, live: list[int], p: float) -> float:
+def seen_elsewhere(view: BaccaratView, t: int) -> tuple[int, ...]:
+    """The values of the cards the seat sees on the tableaux other than ``t`` (Banque)."""
+    return tuple(sorted(value(c) for u, h in enumerate(view.hands) if u != t for c in h if c is not None))
+
+
+def shows_natural(view: BaccaratView, t: int) -> bool:
+    """Tableau ``t`` turned up a natural: it meets the bank's first two cards, whatever he draws."""
+    hand = view.hands[t]
+    return len(hand) == 2 and all(c is not None for c in hand) and point(hand) in NATURALS  # type: ignore[arg-type]
+
+
+def banque_gain(view: BaccaratView, live: list[int], packs: int) -> float:
     """The banker's expected gain from drawing rather than standing, on the stakes of every live
-    tableau, each punter's first two cards weighed by what his draw or stand revealed."""
+    tableau: for each, the exact values of his two choices (``positions.banker_choice``) from his
+    two cards, that tableau's third card or stand, and the cards seen on the other tableau, against
+    a punter playing the solution. A natural turned up counts nothing: it has met the bank's first
+    two cards already."""
+    b1, b2 = (value(c) for c in view.banker_hand[:2])  # type: ignore[arg-type]
     gain = 0.0
     for t in live:
-        hand = view.hands[t]
-        if all(c is not None for c in hand) and len(hand) == 2:  # a natural, already shown
-            finals = {point(hand): 1.0}  # type: ignore[arg-type]
-        else:
-            third = _third(view, t)
-            finals = {}
-            for start in range(8):
-                if third == STOOD:
-                    w = _TOTAL_P[start] * (1.0 if start in (6, 7) else (1 - p) if start == 5 else 0.0)
-                    final = start
-                else:
-                    w = _TOTAL_P[start] * (1.0 if start <= 4 else p if start == 5 else 0.0)
-                    final = (start + third) % 10
-                if w:
-                    finals[final] = finals.get(final, 0.0) + w
-        weight = sum(finals.values())
-        stake = _tableau_stake(view, t)
-        for final, w in finals.items():
-            stand = (total > final) - (total < final)
-            draw = sum(
-                _VALUE_P[b] * (((total + b) % 10 > final) - ((total + b) % 10 < final)) for b in range(10)
-            )
-            gain += stake * w / weight * (draw - stand)
+        if shows_natural(view, t):
+            continue
+        at = banker_choice(b1, b2, _third(view, t), packs, seen_elsewhere(view, t))
+        gain += _tableau_stake(view, t) * float(at.draw - at.stand)
     return gain
 
 

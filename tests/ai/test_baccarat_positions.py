@@ -53,3 +53,28 @@ def test_the_punter_at_five_gains_nothing_on_average_by_drawing_against_the_solu
     # nought and a five drawing is better, with an ace and a four standing is.
     assert punter_at_five(0, 5, PACKS).draw > punter_at_five(0, 5, PACKS).stand
     assert punter_at_five(1, 4, PACKS).stand > punter_at_five(1, 4, PACKS).draw
+
+
+def test_a_card_seen_on_the_other_tableau_refines_the_value_without_changing_its_average() -> None:
+    # Banque: the banker may see the other tableau's third card. Weighed by how often each card
+    # comes (its count left times the deals reaching the position with it gone), the values with
+    # the card seen average back to the value without it, exactly; a single card moves them.
+    packs = 3
+    for b1, b2, third in ((0, 6, STOOD), (2, 3, 4), (1, 4, 9)):
+        left = _counts(packs)
+        left[b1] -= 1
+        left[b2] -= 1
+        plain = banker_choice(b1, b2, third, packs)
+        weights = {c: left[c] * banker_choice(b1, b2, third, packs, (c,)).weight for c in range(10)}
+        for field in ("stand", "draw"):
+            average = sum(w * getattr(banker_choice(b1, b2, third, packs, (c,)), field)
+                          for c, w in weights.items()) / sum(weights.values())  # fmt: skip
+            assert average == getattr(plain, field)
+        assert banker_choice(b1, b2, third, packs, (0,)) != banker_choice(b1, b2, third, packs, (5,))
+    five = punter_at_five(0, 5, packs)
+    left = _counts(packs)
+    left[0] -= 1
+    left[5] -= 1
+    weights = {c: left[c] * punter_at_five(0, 5, packs, (c,)).weight for c in range(10)}
+    drawn = sum(w * punter_at_five(0, 5, packs, (c,)).draw for c, w in weights.items())
+    assert drawn / sum(weights.values()) == five.draw

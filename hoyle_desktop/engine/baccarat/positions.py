@@ -8,6 +8,10 @@ probability. Each value is per unit staked, from the punter's side for the punte
 banker's for the banker; a tie counts nothing (the stake stands over), as in :mod:`.solution`.
 ``weight`` is the number of ordered deals of the cards the player cannot see that lead to his
 position, so that positions can be weighed against one another exactly.
+
+At Banque a second tableau lies on the table: ``seen`` names the values of its cards the player
+can see (its third card, or both cards of a natural turned up); they are out of the shoe. What the
+other tableau's draw or stand tells of its two hidden cards is not used: those stay in the shoe.
 """
 
 from __future__ import annotations
@@ -42,13 +46,13 @@ def _third_card(left: list[int], total: int, other: int) -> Fraction:
     return Fraction(sum(left[b] * _sign((total + b) % 10, other) for b in VALUES), m)
 
 
-@lru_cache(maxsize=64)
-def punter_at_five(p1: int, p2: int, packs: int) -> Choice:
+@lru_cache(maxsize=4096)
+def punter_at_five(p1: int, p2: int, packs: int, seen: tuple[int, ...] = ()) -> Choice:
     """The punter's expectation a unit standing and drawing with ``p1`` and ``p2`` (a point of
-    five), the banker having no natural and playing the solution."""
+    five), the banker having no natural and playing the solution; ``seen``: see the module."""
     assert (p1 + p2) % 10 == 5
     q = solve(packs).banker_draw_probability
-    left = _left(packs, p1, p2)
+    left = _left(packs, p1, p2, *seen)
     stand = draw = Fraction(0)
     weight = 0
     for b1 in VALUES:
@@ -73,13 +77,14 @@ def punter_at_five(p1: int, p2: int, packs: int) -> Choice:
     return Choice(stand / weight, draw / weight, Fraction(weight))
 
 
-@lru_cache(maxsize=1024)
-def banker_choice(b1: int, b2: int, third: int, packs: int) -> Choice:
+@lru_cache(maxsize=16384)
+def banker_choice(b1: int, b2: int, third: int, packs: int, seen: tuple[int, ...] = ()) -> Choice:
     """The banker's expectation a unit standing and drawing with ``b1`` and ``b2`` when the punter
-    drew ``third`` (or ``STOOD``), the punter having no natural and playing the solution."""
+    drew ``third`` (or ``STOOD``), the punter having no natural and playing the solution;
+    ``seen``: see the module."""
     p = solve(packs).punter_five
     bt = (b1 + b2) % 10
-    left = _left(packs, b1, b2)
+    left = _left(packs, b1, b2, *seen)
     stand = draw = Fraction(0)
     weight = Fraction(0)
     for p1 in VALUES:
