@@ -72,8 +72,9 @@ def special(table, legal) -> str:
     return ""
 
 
-def open_from_chooser(window: MainWindow, out: Path, name: str, game: str, profile: str, players: int,
-                      seed: int) -> None:
+def open_from_chooser(
+    window: MainWindow, out: Path, name: str, game: str, profile: str, players: int, seed: int
+) -> None:
     """The chooser, its tile's Play, the New Game dialog filled in and grabbed, then OK."""
     from hoyle_desktop.storage.saves import discard_save, save_path
     from hoyle_desktop.ui import in_progress

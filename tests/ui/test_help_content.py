@@ -206,7 +206,7 @@ def test_cards_and_keys_in_the_readers_language(qapp):
         html = render.page(parse("# T\n\nPlay the [JS]."))
     finally:
         QCoreApplication.removeTranslator(german)
-    assert "Spielen Sie den <span class=\"black\">B♠</span>." in html
+    assert 'Spielen Sie den <span class="black">B♠</span>.' in html
 
 
 def test_a_game_without_a_page_and_a_broken_page(qapp, monkeypatch, tmp_path):

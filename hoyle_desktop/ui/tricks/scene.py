@@ -261,8 +261,10 @@ class TrickScene(HandInput, QGraphicsScene):
         beside = [box for box in corner if box.top() < top + sh + 2 and box.bottom() > top - 2]
         low = max([r.left() + edge] + [box.right() + gap for box in beside if box.left() < centre])
         dealt = QRectF(centre - span / 2, top, span, sh).adjusted(-2, -2, 2, 2)
-        if r.left() + edge <= dealt.left() and dealt.right() <= high and not any(
-            box.intersects(dealt) for box in beside
+        if (
+            r.left() + edge <= dealt.left()
+            and dealt.right() <= high
+            and not any(box.intersects(dealt) for box in beside)
         ):
             return centre - span / 2, step  # as dealt: nothing in the way
         least = sw * 0.06  # the backs still read as so many cards

@@ -84,7 +84,6 @@ def test_the_expert_beats_standard_players(spec):
     assert statistics.mean(edges) > 0
 
 
-
 @pytest.mark.parametrize("cls", [PopeJoanGame, SpinGame], ids=["pope_joan", "spin"])
 def test_easy_is_a_beginner_not_a_random_player(cls):
     """Issue 18: New Game offered "easy" for these games but it played at random. The Easy player
