@@ -5443,88 +5443,88 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="109"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="208"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -5804,7 +5804,17 @@
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <source>Each number covered takes one counter from those on the table: %1.</source>
+        <translation>Jede abgedeckte Zahl nimmt eine Spielmarke von denen auf dem Tisch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <source>For the numbers covered, from the table: %1.</source>
+        <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
@@ -5849,87 +5859,87 @@
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="328"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="352"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="380"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="411"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="426"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
@@ -5969,47 +5979,47 @@
         <translation>%1: Karte #%2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1: %2 aus dem Pott für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="375"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="397"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="407"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -6017,7 +6027,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -6025,7 +6035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>

@@ -5443,88 +5443,88 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="109"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="208"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="372"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -5804,7 +5804,12 @@
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <source>For the numbers covered, from the table: %1.</source>
+        <translation>Pour les numéros couverts, de la table : %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
@@ -5849,87 +5854,92 @@
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <source>Each number covered takes one counter from those on the table: %1.</source>
+        <translation>Chaque numéro couvert prend un jeton parmi ceux de la table&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="328"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="352"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="380"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d&apos;accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="411"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="426"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
@@ -5969,47 +5979,47 @@
         <translation>%1&#xa0;: carton #%2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="375"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="397"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="407"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -6017,7 +6027,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -6025,7 +6035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>

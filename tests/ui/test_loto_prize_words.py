@@ -7,6 +7,8 @@ line", a terne three, a quaterne four, a quinterne five)."""
 
 from __future__ import annotations
 
+import re
+
 from hoyle_desktop.cli.common import load_rules
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import Action, Event
@@ -67,3 +69,21 @@ def test_the_history_names_cards_as_the_table_marks_them(qapp) -> None:
     offer = event_line(Event("offer", seat=2, data={"gave": 4, "to": 0, "took": 11}), NAMES, 0)
     assert offer == "Computer 2 offers card #5 for your card #12."
     assert action_text(Action("throw", value=11)) == "Give &back card #12"
+
+
+def test_the_counters_from_the_table_are_said_once_a_drawing_ends(qapp) -> None:
+    """Playtest (f): a purse rose 432 → 435 with nothing in the history: each number covered takes a
+    counter from those on the table. One line when a drawing's knobs are out says each seat's, the
+    first time with what they are; the lines add up to every counter taken."""
+    from hoyle_desktop.ui.loto.wording import CoveredCounters
+
+    events = _events("loto-second-method", 1)
+    covered = CoveredCounters(NAMES)
+    lines = [line for e in events if (line := covered.feed(e))]
+    assert lines[0].startswith("Each number covered takes one counter from those on the table: ")
+    assert all(line.startswith("For the numbers covered, from the table: ") for line in lines[1:])
+    taken = sum(e.points for e in events if e.kind == "pay" and e.reason == "counter")
+    said = sum(int(n) for line in lines for n in re.findall(r"(\d+) counters?", line))
+    assert said == taken > 0
+    drawings = sum(1 for e in events if e.kind == "drawing")
+    assert len(lines) <= drawings  # one line a drawing at most, never one a knob

@@ -79,6 +79,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.timed_call = 0  # the count of calls when the person's pace last started
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.explained: set[str] = set()  # the line prizes (ambo ...) the history has said the meaning of
+        self.covered = w.CoveredCounters(self.names)  # the table's counters taken, said as a drawing ends
         self.speaker = Speaker(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -273,6 +274,9 @@ class LotoTable(LotoCardsLayout, TableBase):
 
     def _show(self, e: Event) -> None:
         self.review.note(e)
+        covered = self.covered.feed(e)
+        if covered:
+            self.panel.log(covered)
         line = w.event_line(e, self.names, self.human, self.explained)
         if e.kind == "bankrupt":
             line = None if self._merge_bankruptcy(e) else line

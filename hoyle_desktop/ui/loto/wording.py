@@ -226,6 +226,43 @@ def bankruptcy_line(name: str, unpaid: int, lines: int) -> str:
     )
 
 
+def covered_line(covered: dict[int, int], names: list[str], explain: bool = False) -> str:
+    """The counters taken from the table for the numbers a drawing covered, seat by seat."""
+    shares = ", ".join(f"{names[seat]} ({counters(n)})" for seat, n in sorted(covered.items()))
+    text = (
+        QCoreApplication.translate(
+            "Loto",
+            "Each number covered takes one counter from those on the table: %1.",
+        )
+        if explain
+        else QCoreApplication.translate("Loto", "For the numbers covered, from the table: %1.")
+    )
+    return text.replace("%1", shares)
+
+
+class CoveredCounters:
+    """The counters each number covered takes from the table move the purses knob by knob; the
+    history says them once a drawing's knobs are out, in one line for all (not one a knob), the
+    first time with what they are."""
+
+    def __init__(self, names: list[str]) -> None:
+        self.names = names
+        self.covered: dict[int, int] = {}
+        self.explained = False
+
+    def feed(self, e: Event) -> str | None:
+        """The line to log before ``e``'s own, if ``e`` is the first event after a drawing's knobs."""
+        seat = e.data.get("to") if e.kind == "pay" else None
+        if e.reason == "counter" and isinstance(seat, int):
+            self.covered[seat] = self.covered.get(seat, 0) + e.points
+            return None
+        if not self.covered or e.kind in ("knob", "put_away"):
+            return None
+        line = covered_line(self.covered, self.names, explain=not self.explained)
+        self.explained, self.covered = True, {}
+        return line
+
+
 def pay_line(e: Event, names: list[str], explained: set[str] | None = None) -> str | None:
     """A payment's line: every prize from the pool says so (the pool pays, not the other players);
     the first of each kind of line prize says what it is, when ``explained`` keeps count."""
