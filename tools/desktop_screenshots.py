@@ -14,7 +14,6 @@ palette, as a dark desktop theme hands it over (:func:`dark_palette`); ``--only 
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -22,14 +21,13 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from shot_tables import open_and_play, shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
-from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
+from hoyle_desktop.app import install_translators
+from hoyle_desktop.ui.dialogs.new_game import NewGameDialog
 from hoyle_desktop.ui.dialogs.options import OptionsDialog
 from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
 from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
-from hoyle_desktop.ui.main_window import MainWindow
 
 TABLES = [  # (file name, game, profile, players, the person's moves before the grab)
     ("cribbage", "cribbage", "hoyle-five-card", 2, 3),
@@ -42,7 +40,6 @@ TABLES = [  # (file name, game, profile, players, the person's moves before the 
     ("baccarat", "baccarat", "baccarat", 5, 2),
     ("commerce", "commerce", "commerce", 5, 2),
 ]
-CARD_MOVES = ("play", "discard", "lay", "exchange", "trail", "take")
 
 
 def dark_palette() -> QPalette:
@@ -89,13 +86,7 @@ def main(out: Path, font_pt: float, dark: bool, only: str, size: tuple[int, int]
         app.setFont(font)
     install_translators(app, "en")
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 60)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(*size)
-    window.show()
+    window, settings = shot_window(size)
 
     def wait(ms: int) -> None:
         QTest.qWait(ms)
@@ -130,22 +121,7 @@ def main(out: Path, font_pt: float, dark: bool, only: str, size: tuple[int, int]
     for name, game, profile, players, moves in TABLES:
         if only and not only.startswith(name):
             continue
-        rules = {**window.catalog.get(profile).rules, "players": players}
-        setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=31)
-        table = window.open_table(setup)
-        rng = random.Random(3)
-        done = 0
-        for _ in range(4000):
-            wait(10)
-            if not (getattr(table, "idle", True) and table.session.human_may_act()):
-                continue
-            if done >= moves:
-                break
-            legal = table.game.legal_actions(table.session.human)
-            cards = [a for a in legal if a.kind in CARD_MOVES]
-            table.session.act(rng.choice(cards or legal))
-            done += 1
-        wait(600)
+        table = open_and_play(window, game, profile, players, moves)
         shot(name, window)
         window.activateWindow()
         table.setFocus()

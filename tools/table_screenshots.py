@@ -13,17 +13,13 @@ at an empty folder.
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from shot_tables import open_and_play, shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
-from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
+from hoyle_desktop.app import install_translators
 
 # (file name, game, profile, players, the person's moves before the grab): every game, and the
 # cribbage table at each of its player counts.
@@ -50,7 +46,6 @@ TABLES = [
     ("crazy-eights", "crazy_eights", "crazy-eights", 4, 3),
 ]
 SIZES = {"small": (1024, 700), "large": (1920, 1080)}
-CARD_MOVES = ("play", "discard", "lay", "exchange", "trail", "take")
 
 
 def main(
@@ -63,38 +58,14 @@ def main(
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 60)
-    settings.set("computer_pace_ms", 0)
-    settings.set("large_cards", large)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.show()
-
-    def wait(ms: int) -> None:
-        QTest.qWait(ms)  # an event loop, as in the app: deferred deletions happen too
+    window, _settings = shot_window((1280, 900), large_cards=large)
 
     for size_name, size in (sizes or SIZES).items():
         window.resize(*size)
         for name, game, profile, players, moves in TABLES:
             if only and name != only:
                 continue
-            rules = {**window.catalog.get(profile).rules, "players": players}
-            setup = NewGameSetup(game, profile, rules, players, ["standard"] * (players - 1), seed=31)
-            table = window.open_table(setup)
-            rng = random.Random(3)
-            done = 0
-            for _ in range(4000):
-                wait(10)
-                if not (getattr(table, "idle", True) and table.session.human_may_act()):
-                    continue
-                if done >= moves:
-                    break
-                legal = table.game.legal_actions(table.session.human)
-                cards = [a for a in legal if a.kind in CARD_MOVES]
-                table.session.act(rng.choice(cards or legal))
-                done += 1
-            wait(600)
+            open_and_play(window, game, profile, players, moves)
             window.grab().save(str(out / f"{name}-{size_name}.png"))
             print(out / f"{name}-{size_name}.png", flush=True)
     window.close()
