@@ -10,6 +10,10 @@ D-Bus session with the AT-SPI bus; the app itself runs from the project's virtua
     DISPLAY=:61 dbus-run-session -- /usr/bin/python3 tools/atspi_check.py \\
         --python /work/main/.venv/bin/python --game cassino   # or --game all: each in a fresh app
 
+``--language de`` (or ``fr``) writes that language into the app's settings (Options ▸ Language), so
+the table is heard as a German or French listener hears it; the letters the steps press follow the
+language's underlined letters (``LETTERS``: German Tipp is T, French Conseil is C, …).
+
 It prints each focus change (role and name) and each announcement as Orca would receive them, and
 after each step the names of the person's cards in the accessible tree.
 
@@ -190,7 +194,8 @@ def hand_lists(node, found: list, depth: int = 0) -> None:
         return
     try:
         role = node.getRoleName()
-        if role == "list" and (node.name or "").lower().startswith(("your hand", "ihre hand", "your loto")):
+        names = ("your hand", "ihre hand", "votre main", "your loto", "ihre lotokarten", "vos cartons")
+        if role == "list" and (node.name or "").lower().startswith(names):
             found.append(node)
         if role in ("list", "table", "tree table", "combo box"):
             return  # (not into the history's or a box's items: each is a round trip on the bus)
@@ -213,7 +218,54 @@ def show_tree(label: str) -> None:
 
 
 PLAY_TO_END = ["Return", "Right", "d", "c"]  # a Crazy Eights turn: play, or draw, or name clubs
-OVER = "to see how it ended"  # the table says it as the game ends (held for a key)
+# The table says it as the game ends (held for a key), in each language.
+OVERS = {"en": "to see how it ended", "de": "um das Ergebnis zu sehen", "fr": "pour voir le résultat"}
+OVER = OVERS["en"]
+
+# The keys the steps press are the English underlined letters; another language underlines others.
+# LETTERS maps a key in any step; STEP_LETTERS only in the steps whose label holds the text (the
+# rules page's H stays H, while French House Rules is "Règles &maison").
+LETTERS: dict[str, dict[str, str]] = {
+    "en": {},
+    "de": {
+        "h": "t",  # &Tipp
+        "d": "k",  # &Karte ziehen (Crazy Eights); K names Kreuz while a suit is asked
+        "c": "k",
+        "w": "v",  # Spiel&verlauf (the summary's review)
+        "alt+p": "alt+s",  # &Spieler
+        "alt+a": "alt+l",  # Spie&l
+        "alt+c": "alt+m",  # In &meine Hausregeln kopieren
+        "alt+e": "alt+f",  # Hil&fe
+        "a": "b",  # Ü&ber Hoyle Desktop
+    },
+    "fr": {
+        "h": "c",  # &Conseil
+        "d": "p",  # &Piocher une carte
+        "c": "e",  # Annoncer trèfl&e
+        "w": "v",  # Re&voir la partie
+        "alt+p": "alt+j",  # &Joueurs
+        "alt+h": "alt+r",  # &Règles maison
+        "alt+a": "alt+t",  # Par&tie
+        "alt+s": "alt+e",  # &Enregistrer
+        "alt+e": "alt+d",  # Ai&de
+        "a": "p",  # À &propos
+    },
+}
+STEP_LETTERS: dict[str, dict[str, dict[str, str]]] = {
+    "de": {"House Rules": {"h": "h"}, "the rules page": {"h": "h"}, "along the tiles": {"c": "c"}},
+    "fr": {"House Rules": {"h": "m"}, "the rules page": {"h": "h"}, "along the tiles": {"c": "c"}},
+}
+LANGUAGE = "en"
+
+
+def local_key(label: str, key: str) -> str:
+    """The key a step presses in the language the app speaks (its underlined letters)."""
+    for text, letters in STEP_LETTERS.get(LANGUAGE, {}).items():
+        if text in label and key in letters:
+            return letters[key]
+    return LETTERS.get(LANGUAGE, {}).get(key, key)
+
+
 HEARD: list[str] = []  # every announcement so far
 VERBOSE = False  # --flow outside: focus changes with description and value, windows with their text
 
@@ -323,12 +375,14 @@ def steps(script: Steps, restart=None):
     for label, keys in script:
         log(f"== {label}: {' '.join(keys)}")
         for key in keys:
+            key = local_key(label, key)
             log(f" key {key}")
             if key == "PLAY_TO_END":  # the pattern again and again until the game's end is said
                 for _ in range(120):
                     if any(OVER in text for text in HEARD):
                         break
                     for again in PLAY_TO_END:
+                        again = local_key(label, again)
                         log(f" key {again}")
                         subprocess.run(["xdotool", "key", "--clearmodifiers", again], check=False)
                         yield
@@ -357,6 +411,9 @@ def main() -> int:
         "--only", help="with --flow: only the steps whose label holds one of these texts (a|b)"
     )
     parser.add_argument(
+        "--language", choices=["en", "de", "fr"], default="en", help="the app's language (its setting)"
+    )
+    parser.add_argument(
         "--game",
         action="append",
         choices=[*GAMES, "all"],
@@ -367,21 +424,25 @@ def main() -> int:
         if args.only:
             wanted = args.only.split("|")
             OUTSIDE[1:] = [step for step in OUTSIDE[1:] if any(text in step[0] for text in wanted)]
-        return check("outside", args.python)
+        return check("outside", args.python, args.language)
     games = list(GAMES) if not args.game or "all" in args.game else args.game
     if len(games) > 1:  # one app and one AT-SPI bus a game: run each alone, one after another
         for game in games:
-            subprocess.run([sys.executable, __file__, "--python", args.python, "--game", game], check=False)
+            again = [sys.executable, __file__, "--python", args.python, "--language", args.language]
+            subprocess.run([*again, "--game", game], check=False)
         return 0
-    return check(games[0], args.python)
+    return check(games[0], args.python, args.language)
 
 
-def check(game: str, python: str) -> int:
-    log(f"=== {game}")
+def check(game: str, python: str, language: str = "en") -> int:
+    global LANGUAGE, OVER
+    LANGUAGE, OVER = language, OVERS[language]
+    log(f"=== {game} ({language})")
     home = tempfile.mkdtemp(prefix="hoyle-atspi-")
     config = Path(home) / "config"
     config.mkdir()
-    (config / "settings.json").write_text(json.dumps({"version": 1, **SETTINGS}))
+    chosen = {"language": language} if language != "en" else {}
+    (config / "settings.json").write_text(json.dumps({"version": 1, **SETTINGS, **chosen}))
     global VERBOSE
     VERBOSE = game == "outside"
     if VERBOSE:

@@ -359,7 +359,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>D&amp;ivide</source>
-        <translation>&amp;Teilen</translation>
+        <translation>T&amp;eilen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>

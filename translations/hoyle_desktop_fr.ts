@@ -354,7 +354,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Content</source>
-        <translation>Je &amp;reste</translation>
+        <translation>&amp;Je reste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
@@ -399,7 +399,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
         <source>&amp;Decline</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Ref&amp;user</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="50"/>
@@ -424,7 +424,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="55"/>
         <source>&amp;Cut</source>
-        <translation>&amp;Couper</translation>
+        <translation>Co&amp;uper</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="56"/>

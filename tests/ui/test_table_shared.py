@@ -179,7 +179,7 @@ def test_the_trick_tables_history_speaks_to_you_in_the_second_person(qapp) -> No
     assert lines == [
         "You lead the K♠",
         "You rob the turn-up, the K♠",
-        "You take the pool, 9",
+        "You take the pool, 9 counters",
         "You do not rob",
     ]
     assert event_line(Event("rob", seat=1, cards=king), names, []) == "Computer 1: robs the turn-up, the K♠"

@@ -32,7 +32,8 @@ class Words(access_words.Words):
                 parts.append(text.replace("%1", self.card_name(card)))
         elif view.to_follow is not None:
             parts.append(w.follow_prompt(view.to_follow))
-        pools = [f"{w.pool_title(name)} {count}" for name, count in view.pools.items()]
+        # "Ace: 3 counters": a bare "Ace 3" is heard as two names, not a pool and what lies on it
+        pools = [f"{w.pool_title(name)}: {w.counters(count)}" for name, count in view.pools.items()]
         if pools:
             title = w.board_title(self.table.key)
             parts.append((title + ": " if title else "") + ", ".join(pools) + ".")

@@ -16,6 +16,12 @@ from .wording import card_label, card_list, card_name, counters, pool_title, sto
 
 
 # -- counters changing hands ----------------------------------------------------------------------
+def each_paid(payers: Sequence[tuple[str, int]]) -> str:
+    """ "Computer 2: 1, You: 2": a colon between a seat and its counters (else "Computer 2 1" is heard
+    as one number after another)."""
+    return ", ".join(f"{who}: {n}" for who, n in payers)
+
+
 def stake_line(reason: str, payers: Sequence[tuple[str, int]], total: int) -> str:
     """Counters put on the board, by one player or several (each listed)."""
     if len(payers) == 1:
@@ -33,7 +39,7 @@ def stake_line(reason: str, payers: Sequence[tuple[str, int]], total: int) -> st
         "cards_to_board": QCoreApplication.translate("PopeJoan", "Paid onto the board for cards left: %1"),
         "stake_game": QCoreApplication.translate("PopeJoan", "Staked on Game: %1"),
     }.get(reason, QCoreApplication.translate("PopeJoan", "Staked: %1"))
-    listed = ", ".join(f"{who} {n}" for who, n in payers)
+    listed = each_paid(payers)
     return text.replace("%1", counters(total)) + f" ({listed})"
 
 
@@ -68,7 +74,7 @@ def collect_line(reason: str, payee: str, amount: int, payers: Sequence[tuple[st
     }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 collected"))
     line = text.replace("%1", payee).replace("%2", counters(amount))
     if len(payers) > 1:
-        line += " (" + ", ".join(f"{name} {n}" for name, n in payers) + ")"
+        line += " (" + each_paid(payers) + ")"
     elif payers:
         line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", payers[0][0])
     return line

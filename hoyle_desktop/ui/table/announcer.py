@@ -41,7 +41,7 @@ def spoken(text: str, knave: bool = False) -> str:
     screen reader would read the sign's name ("black club suit"). ``knave``: Peel's and Hoyle's
     tables say "knave of hearts", as their hands do."""
     from ...engine.cards import Card, Rank, Suit
-    from .card_words import card_name, rank_letter
+    from .card_words import card_name, rank_letter, rank_name
 
     ranks = {rank_letter(rank): rank for rank in Rank}
     suits = {suit.symbol: suit for suit in Suit}
@@ -51,7 +51,11 @@ def spoken(text: str, knave: bool = False) -> str:
         lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)]), knave) + "\x01", text
     )
     # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
-    return marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
+    said = marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
+    # Ranks kept, as the coach writes them ("keeps 2-6-6-K", German "behält A-9-B-K"): read aloud
+    # "two minus six …" and letters; said as ranks ("two, six, six, king").
+    run = re.compile(rf"(?<![\w\-])(?:{letters})(?:-(?:{letters})){{3,}}(?![\w\-])")
+    return run.sub(lambda m: ", ".join(rank_name(ranks[r], knave) for r in m.group(0).split("-")), said)
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False, knave: bool = False) -> None:

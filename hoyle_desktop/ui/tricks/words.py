@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Suit
 from ..table.card_words import card_label, card_name, suit_name
+from ..table.counter_words import counters
 
 
 def and_word() -> str:
@@ -311,17 +312,21 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
         return _fill(
             QCoreApplication.translate("Tricks", "%1: %2 into the pool (pool %3)"),
             who,
-            -e.points,
+            counters(-e.points),  # "2 counters": a bare number is heard without what it counts
             e.data.get("pool", ""),
         )
     if k == "take":
         if e.reason == "jink":
-            return _fill(QCoreApplication.translate("Tricks", "%1: a jink! %2 from the pool"), who, e.points)
+            return _fill(
+                QCoreApplication.translate("Tricks", "%1: a jink! %2 from the pool"), who, counters(e.points)
+            )
         if e.reason == "shared":
-            return _fill(QCoreApplication.translate("Tricks", "%1: %2, a share of the pool"), who, e.points)
+            return _fill(
+                QCoreApplication.translate("Tricks", "%1: %2, a share of the pool"), who, counters(e.points)
+            )
         if you:
-            return _fill(QCoreApplication.translate("Tricks", "You take the pool, %1"), e.points)
-        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool, %2"), who, e.points)
+            return _fill(QCoreApplication.translate("Tricks", "You take the pool, %1"), counters(e.points))
+        return _fill(QCoreApplication.translate("Tricks", "%1: takes the pool, %2"), who, counters(e.points))
     if k == "rob":
         return (
             _fill(

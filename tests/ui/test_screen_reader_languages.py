@@ -1,0 +1,91 @@
+"""What the AT-SPI check in German and French (tools/atspi_check.py --language de|fr; written up in
+docs/accessibility-check-2026-11-28-c.md) found a German or French listener heard badly: the
+announced text, checked through the announcer's words, in the language the app speaks."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from test_translations import clean_translators  # noqa: F401  (a fixture)
+
+from hoyle_desktop.engine.actions import Event
+from hoyle_desktop.ui.table.announcer import spoken
+
+KEPT = {  # the coach's "keeps A-9-J-K" (cribbage's hint and review), and what is heard of it
+    "en": ("keeps A-9-J-K: 2.3 in hand", "keeps ace, nine, jack, king: 2.3 in hand"),
+    "de": ("behält A-9-B-K: 2,3 in der Hand", "behält Ass, Neun, Bube, König: 2,3 in der Hand"),
+    "fr": ("garde A-9-V-R : 2,3 en main", "garde as, neuf, valet, roi : 2,3 en main"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_coach_s_ranks_kept_are_said_as_ranks(clean_translators, lang) -> None:  # noqa: F811
+    """German cribbage, the hint: "behält 2-6-6-K: 3,8 in der Hand" was heard "zwei minus sechs minus
+    sechs minus K"; the review's "behält A-9-B-K" as letters. Said as the ranks they are."""
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    written, heard = KEPT[lang]
+    assert spoken(written) == heard
+    ten = QCoreApplication.translate("Cards", "ten")
+    assert spoken("2-6-6-10").endswith(ten)
+    assert spoken("Score 3-2, deal 1-4") == "Score 3-2, deal 1-4"  # not a hand: left as written
+
+
+def test_the_payers_of_a_stake_are_heard_apart_from_their_counters() -> None:
+    """German Newmarket: "Gesetzt: 5 Spielmarken (Computer 2 1, Computer 3 1, Sie 1, Computer 1 2)"
+    was heard "Computer zwei eins, Computer drei eins"; each seat's counters now follow a colon."""
+    from hoyle_desktop.ui.stops.history_words import collect_line, stake_line
+
+    line = stake_line("stake", [("Computer 2", 1), ("You", 1), ("Computer 1", 2)], 4)
+    assert line.endswith("(Computer 2: 1, You: 1, Computer 1: 2)")
+    paid = collect_line("cards_left", "Computer 3", 10, [("You", 7), ("Computer 1", 3)])
+    assert paid.endswith("(You: 7, Computer 1: 3)")
+
+
+def test_the_pools_in_where_am_i_say_what_lies_on_them(qtbot, heard) -> None:
+    """German Newmarket, F2: "Newmarket: Ass 3, König 2, Dame 2, Bube 2. Kasse: 36." (numbers with
+    nothing to say what they count); now "Ace: 3 counters, King: 2 counters …"."""
+    from PySide6.QtCore import Qt
+    from test_screen_reader_check import open_table, press
+
+    table = open_table(qtbot, "newmarket", "newmarket", 4, seed=2)
+    press(qtbot, Qt.Key.Key_F2)
+    where = heard[-1]
+    counts = table.game.view(0).pools
+    assert counts and all(f": {n} counter" in where for n in counts.values()), where
+
+
+def test_spoil_five_payments_to_the_pool_say_counters(qapp) -> None:
+    """German Spoil-Five: "Sie: 2 in den Pott (Pott 2)", "Sie nehmen den Pott, 14": the amount heard
+    without what it counts. Now "You: 2 counters into the pool (pool 2)"."""
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    names = ["You", "Computer 1"]
+    paid = event_line(Event("pay", seat=0, points=-2, data={"pool": 2}), names, [])
+    taken = event_line(Event("take", seat=1, points=14), names, [])
+    assert paid == "You: 2 counters into the pool (pool 2)"
+    assert taken == "Computer 1: takes the pool, 14 counters"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_banking_buttons_leave_the_hint_s_and_the_review_s_letters(clean_translators, lang) -> None:  # noqa: F811
+    """German Vingt-un: "Buttons: Stake, key S; Tipp, key T" was said, but T pressed "&Teilen" (divide)
+    and was refused ("Only a pair … can be divided."): the hint was out of reach by its key. French:
+    "Je &reste" and "&Refuser" took R, the review's key at every table (KEYS.md); "&Couper" took the
+    C of "&Conseil". No banking button shares a letter with the Hint, H or R in any language."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.ui.table.keys import RESERVED, mnemonic
+
+    app_module.install_translators(clean_translators, lang)
+    catalogue = Path(__file__).resolve().parents[2] / "translations" / "hoyle_desktop_de.ts"
+    banking = next(
+        c for c in ET.parse(catalogue).getroot().iter("context") if c.findtext("name") == "Banking"
+    )
+    sources = [m.findtext("source", "") for m in banking.iter("message")]
+    buttons = [QCoreApplication.translate("Banking", s) for s in sources if mnemonic(s)]
+    kept = set(RESERVED) | {mnemonic(QCoreApplication.translate("Coach", "&Hint"))}
+    assert not [text for text in buttons if mnemonic(text) in kept], kept
