@@ -258,7 +258,7 @@ def test_cards_written_in_signs_are_announced_in_words(qapp) -> None:
     """A screen reader would read '3♣' as 'three black club suit': the announcement says the card."""
     assert announcer.spoken("You: cut the 3♣") == "You: cut the three of clubs"
     assert announcer.spoken("A♥ 2♥ 10♥ — stop") == "ace of hearts, two of hearts, ten of hearts — stop"
-    assert announcer.spoken("Round 1 of 3 · 3 called") == "Round 1 of 3 · 3 called"
+    assert announcer.spoken("Round 1 of 3 · 3 called") == "Round 1 of 3, 3 called"  # (the dot: a pause)
 
 
 def test_peels_tables_announce_a_knave_as_their_hands_name_it(qtbot) -> None:

@@ -89,3 +89,28 @@ def test_the_banking_buttons_leave_the_hint_s_and_the_review_s_letters(clean_tra
     buttons = [QCoreApplication.translate("Banking", s) for s in sources if mnemonic(s)]
     kept = set(RESERVED) | {mnemonic(QCoreApplication.translate("Coach", "&Hint"))}
     assert not [text for text in buttons if mnemonic(text) in kept], kept
+
+
+def test_loto_is_heard_without_number_signs_and_middle_dots(qtbot, heard) -> None:
+    """German Loto: the list read "Lotokarte #11: 20, 33, …" ("Raute elf") and F2 "Runde 1 von 3 ·
+    1 ausgerufen · 89 im Beutel" ("Mittelpunkt"). The number alone, and a comma for the dot."""
+    from PySide6.QtCore import Qt
+    from test_screen_reader_check import open_table, press
+
+    table = open_table(qtbot, "loto", "loto", 3, seed=1)
+    names = [table.access.list.item(i).text() for i in range(table.access.list.count())]
+    assert names and all("#" not in name for name in names), names
+    assert names[0].startswith("Loto card ")
+    press(qtbot, Qt.Key.Key_F2)
+    assert "·" not in heard[-1] and "#" not in heard[-1], heard[-1]
+    assert " called, " in heard[-1]
+
+
+def test_the_cut_for_the_deal_keeps_each_seat_apart_from_its_card(qapp) -> None:
+    """French Cassino: "Coupe pour la donne : Vous neuf de cœur, Ordinateur 1 cinq de cœur, …": the
+    seat's number ran into the card's ("Ordinateur un cinq"). A colon between them."""
+    from hoyle_desktop.engine.cards import Card
+    from hoyle_desktop.ui.cassino.words import cut_line
+
+    line = spoken(cut_line(["You", "Computer 1"], [0, 1], [Card.parse("9H"), Card.parse("5H")]))
+    assert line == "Cutting for the deal: You: nine of hearts, Computer 1: five of hearts."

@@ -185,7 +185,8 @@ def sweep_call() -> str:
 
 
 def cut_line(names: Sequence[str], seats: Sequence[int], cards: Sequence[Card]) -> str:
-    parts = [f"{names[s]} {card_label(c)}" for s, c in zip(seats, cards, strict=True)]
+    # "Computer 1: 5♥", not "Computer 1 5♥" (heard as two numbers in a row)
+    parts = [f"{names[s]}: {card_label(c)}" for s, c in zip(seats, cards, strict=True)]
     return QCoreApplication.translate("Cassino", "Cutting for the deal: %1.").replace("%1", ", ".join(parts))
 
 

@@ -175,6 +175,7 @@ class TableAccess(QObject):
         self._name_buttons()
         try:
             items, focus, name = self.words.items(), self.words.focus(), self.words.list_name()
+            items = [spoken(text, self.announcer.knave) for text in items]  # no signs read aloud
         except Exception:  # a table between deals may be half built: the next refresh mends it
             return
         lst = self.list

@@ -55,7 +55,10 @@ def spoken(text: str, knave: bool = False) -> str:
     # Ranks kept, as the coach writes them ("keeps 2-6-6-K", German "behält A-9-B-K"): read aloud
     # "two minus six …" and letters; said as ranks ("two, six, six, king").
     run = re.compile(rf"(?<![\w\-])(?:{letters})(?:-(?:{letters})){{3,}}(?![\w\-])")
-    return run.sub(lambda m: ", ".join(rank_name(ranks[r], knave) for r in m.group(0).split("-")), said)
+    said = run.sub(lambda m: ", ".join(rank_name(ranks[r], knave) for r in m.group(0).split("-")), said)
+    # Signs a screen reader names aloud: "Round 1 of 3 · 5 called" ("middle dot", German "Mittelpunkt"),
+    # "Loto card #11" ("number sign", "Raute"): a pause, and the number alone.
+    return re.sub(r"#(?=\d)", "", said.replace(" · ", ", "))
 
 
 def announce(widget: QWidget, text: str, assertive: bool = False, knave: bool = False) -> None:
