@@ -5601,7 +5601,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
         <source>Claim a r&amp;ow</source>
-        <translation>&amp;Reihe beanspruchen</translation>
+        <translation>R&amp;eihe beanspruchen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
@@ -7392,7 +7392,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
-        <translation>&amp;Hochzeit melden</translation>
+        <translation>H&amp;ochzeit melden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
@@ -16672,7 +16672,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>&amp;Trumpfkarte aufdecken</translation>
+        <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>

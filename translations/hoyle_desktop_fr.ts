@@ -3679,7 +3679,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>Re&amp;ster</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
@@ -3694,12 +3694,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
         <source>Buy a h&amp;orse</source>
-        <translation>Acheter un c&amp;heval</translation>
+        <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
         <source>&amp;Give the chosen card</source>
-        <translation>Donner la carte &amp;choisie</translation>
+        <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
@@ -3709,7 +3709,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
         <source>E&amp;xchange with the table</source>
-        <translation>É&amp;changer avec la table</translation>
+        <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
@@ -4572,7 +4572,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
@@ -5611,7 +5611,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
         <source>Claim the &amp;card</source>
-        <translation>Réclamer le &amp;carton</translation>
+        <translation>Réclamer le cart&amp;on</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
@@ -5651,7 +5651,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>Decli&amp;ne</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Refu&amp;ser</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
@@ -6421,7 +6421,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;No change</source>
-        <translation>Pas d’é&amp;change</translation>
+        <translation>Pas d’échan&amp;ge</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
@@ -16326,7 +16326,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
@@ -16672,17 +16672,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>&amp;Retourner l&apos;atout</translation>
+        <translation>Retour&amp;ner l&apos;atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>T&amp;urn up my cards</source>
-        <translation>&amp;Retourner mes cartes</translation>
+        <translation>Retourner &amp;mes cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>T&amp;urn up my card</source>
-        <translation>&amp;Retourner ma carte</translation>
+        <translation>Retourner &amp;ma carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
@@ -16707,12 +16707,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
         <source>B&amp;id my price</source>
-        <translation>Enc&amp;hérir à mon prix</translation>
+        <translation>Enchérir à mon pri&amp;x</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
         <source>A&amp;ccept %1</source>
-        <translation>A&amp;ccepter %1</translation>
+        <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="354"/>
@@ -16732,7 +16732,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>&amp;Look at card %1 (pays %2)</source>
-        <translation>Regarder la &amp;carte %1 (paie %2)</translation>
+        <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="32"/>
@@ -17629,7 +17629,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>Re&amp;ster</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
@@ -17649,7 +17649,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Take the &amp;pool now</source>
-        <translation>Prendre la &amp;cagnotte</translation>
+        <translation>Prendre la cagnott&amp;e</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>

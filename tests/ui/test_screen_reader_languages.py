@@ -68,27 +68,40 @@ def test_spoil_five_payments_to_the_pool_say_counters(qapp) -> None:
     assert taken == "Computer 1: takes the pool, 14 counters"
 
 
+# The buttons beside a table, by the context of their words: not the dialogs' (test_accelerators), nor
+# the end of a deal's and the game's summary (nothing to hint then), nor the Hint and the review themselves.
+NOT_BESIDE_THE_HINT = {"DealEnd", "GameSummary", "HandReview", "Coach"}
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
-def test_the_banking_buttons_leave_the_hint_s_and_the_review_s_letters(clean_translators, lang) -> None:  # noqa: F811
+def test_no_table_button_takes_the_hint_s_or_the_review_s_letter(clean_translators, lang) -> None:  # noqa: F811
     """German Vingt-un: "Buttons: Stake, key S; Tipp, key T" was said, but T pressed "&Teilen" (divide)
-    and was refused ("Only a pair … can be divided."): the hint was out of reach by its key. French:
-    "Je &reste" and "&Refuser" took R, the review's key at every table (KEYS.md); "&Couper" took the
-    C of "&Conseil". No banking button shares a letter with the Hint, H or R in any language."""
+    and was refused ("Only a pair … can be divided."): the hint was out of reach by its key. French
+    Crazy Eights: R at the game's end pressed "&Rejouer" (play again) and dealt a new game instead of
+    the review (R at every table, KEYS.md). No button beside a table takes H, R or the Hint's own
+    letter (German T, French C) in any language."""
     import xml.etree.ElementTree as ET
     from pathlib import Path
+
+    from test_accelerators import NOT_AT_THE_TABLE
 
     from hoyle_desktop import app as app_module
     from hoyle_desktop.ui.table.keys import RESERVED, mnemonic
 
     app_module.install_translators(clean_translators, lang)
     catalogue = Path(__file__).resolve().parents[2] / "translations" / "hoyle_desktop_de.ts"
-    banking = next(
-        c for c in ET.parse(catalogue).getroot().iter("context") if c.findtext("name") == "Banking"
-    )
-    sources = [m.findtext("source", "") for m in banking.iter("message")]
-    buttons = [QCoreApplication.translate("Banking", s) for s in sources if mnemonic(s)]
     kept = set(RESERVED) | {mnemonic(QCoreApplication.translate("Coach", "&Hint"))}
-    assert not [text for text in buttons if mnemonic(text) in kept], kept
+    taken = []
+    for context in ET.parse(catalogue).getroot().iter("context"):
+        name = context.findtext("name", "")
+        if name in NOT_AT_THE_TABLE | NOT_BESIDE_THE_HINT:
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            text = QCoreApplication.translate(name, source)
+            if mnemonic(source) and mnemonic(text) in kept:
+                taken.append(f"{name}: {text}")
+    assert not taken, (kept, taken)
 
 
 def test_loto_is_heard_without_number_signs_and_middle_dots(qtbot, heard) -> None:
