@@ -35,7 +35,7 @@
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
-        <translation>%1, choisie</translation>
+        <translation>%1, carte choisie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
@@ -55,7 +55,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="261"/>
         <source>%1, not chosen</source>
-        <translation>%1, plus choisie</translation>
+        <translation>%1, choix retiré</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="28"/>

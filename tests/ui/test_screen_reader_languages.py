@@ -127,3 +127,15 @@ def test_the_cut_for_the_deal_keeps_each_seat_apart_from_its_card(qapp) -> None:
 
     line = spoken(cut_line(["You", "Computer 1"], [0, 1], [Card.parse("9H"), Card.parse("5H")]))
     assert line == "Cutting for the deal: You: nine of hearts, Computer 1: five of hearts."
+
+
+def test_commerce_payments_say_counters(qapp) -> None:
+    """French Commerce: "Vous payez 1 à Ordinateur 3.", "Ordinateur 3 prend 5 dans la cagnotte.": the
+    amount without what it counts (and in English "You pay Computer 3 1.", two numbers in a row)."""
+    from hoyle_desktop.ui.trading.words import pay_line, your_pay_line
+
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    paid = Event("pay", points=1, reason="stood_beaten", data={"from": 0, "to": 3})
+    assert your_pay_line(paid, names, 0) == "You pay Computer 3 1 counter."
+    pool = Event("pay", points=5, reason="pool", data={"from": None, "to": 3})
+    assert pay_line(pool, names) == "Computer 3 takes 5 counters from the pool."

@@ -8,6 +8,7 @@ from ...engine.actions import Event
 from ...engine.cards import Card
 from ...i18n import fill
 from ..table.card_words import card_label
+from ..table.counter_words import counters
 
 
 def name_of(card: Card) -> str:
@@ -21,7 +22,7 @@ def labels(cards: tuple[Card, ...] | list[Card]) -> str:
 
 def your_pay_line(e: Event, names: list[str], human: int) -> str | None:
     """Counters the person pays or receives (stakes into the pool are not worth a line)."""
-    src, dst, n = e.data.get("from"), e.data.get("to"), e.points
+    src, dst, n = e.data.get("from"), e.data.get("to"), counters(e.points)  # "1 counter", not "1"
     if e.reason in ("stake", "dealer_stake", "ready_money"):
         return None
     if src == human:
@@ -37,7 +38,7 @@ def your_pay_line(e: Event, names: list[str], human: int) -> str | None:
 
 def pay_line(e: Event, names: list[str]) -> str | None:
     """The history line for counters moving, or None for those not worth a line (stakes)."""
-    src, dst, n = e.data.get("from"), e.data.get("to"), e.points
+    src, dst, n = e.data.get("from"), e.data.get("to"), counters(e.points)  # "pays Computer 3 1 counter"
     who = names[dst] if isinstance(dst, int) else ""
     payer = names[src] if isinstance(src, int) else ""
     lines = {
