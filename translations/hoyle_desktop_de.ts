@@ -32,7 +32,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="260"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
@@ -53,7 +53,7 @@
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="262"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -232,6 +232,12 @@
         <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
         <source>Pool: %1.</source>
         <translation>Pott: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="62"/>
+        <source>to</source>
+        <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
+        <translation>an</translation>
     </message>
 </context>
 <context>
@@ -1541,142 +1547,142 @@
         <translation>Abgeräumt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Abheben um das Geben: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Sie haben die niedrigste Karte abgehoben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 hat die niedrigste Karte abgehoben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="203"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="210"/>
         <source>Face up on the table: %1.</source>
         <translation>Offen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karte zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karten zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Großes Cassino (Karo-Zehn): 2 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="224"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Kleines Cassino (Pik-Zwei): 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Aces: %n point</source>
         <translation>Asse: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
         <source>Aces: %n points</source>
         <translation>Asse: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>The most spades: 1 point</source>
         <translation>Die meisten Pik: 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>The most cards: 3 points</source>
         <translation>Die meisten Karten: 3 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>Sweeps: %n point</source>
         <translation>Abräumen: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
         <source>Sweeps: %n points</source>
         <translation>Abräumen: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="242"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="249"/>
         <source>The count of deal %1:</source>
         <translation>Die Zählung der Runde %1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="255"/>
         <source>%1: %n point in the count</source>
         <translation>%1: %n Punkt in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>%1: %n points in the count</source>
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="266"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
         <source>Taken: %1</source>
         <translation>Genommen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
         <source>Sweeps: %1</source>
         <translation>Abgeräumt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="298"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="300"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
@@ -6928,329 +6934,329 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1: %2 zum Besetzen des Bretts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="30"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1: %2 aufs Brett gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="31"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1: %2 für Restkarten aufs Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1: %2 auf Spiel gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1: %2 auf Hochzeit gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1: %2 auf Intrige gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1: %2 in den Pott gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>The board is dressed with %1</source>
         <translation>Das Brett ist mit %1 besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Für Restkarten aufs Brett gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
         <source>Staked on Game: %1</source>
         <translation>Auf Spiel gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="41"/>
         <source>Staked: %1</source>
         <translation>Gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1: %2 aus Papst, der Papst wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1: %2 aus %3, der Honneur wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1: Hochzeit, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1: Intrige, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1: %2, Anteil an Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="54"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1: %2, Anteil an Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="55"/>
         <source>%1: Game, %2</source>
         <translation>%1: Spiel, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="56"/>
         <source>%1: the pool, %2</source>
         <translation>%1: der Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="57"/>
         <source>%1: %2 from the %3 pool card</source>
         <translation>%1: %2 von der Pottkarte %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="58"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1: %2 vom Rest auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from %3</source>
         <translation>%1: %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1: %2 für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="67"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1: %2 für den aufgedeckten Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
         <source>%1: %2 for Spin</source>
         <translation>%1: %2 für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 for the king</source>
         <translation>%1: %2 für den König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1: %2 für die Restkarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="71"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1: %2 für die Restkarten, doppelt vom Besitzer von Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="74"/>
         <source>%1: %2 collected</source>
         <translation>%1: %2 kassiert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="79"/>
         <source>from %1</source>
         <translation>(Zahler: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="84"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1: nachgekauft, %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1: %2 zu wenig, die Kasse ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Sie halten den Papst ungespielt: Sie zahlen nichts für Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="99"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 hält den Papst ungespielt: zahlt nichts für die Restkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Erster Geber: %1, als Erster aus der letzten Partie ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="111"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Erster Geber: %1 (erster Bube: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Runde %1, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="120"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Runde %1 von %2, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="125"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>The pool cards: %1</source>
         <translation>Die Pottkarten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (als Ersatz)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="199"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="209"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="214"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="222"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17240,7 +17246,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -17347,182 +17353,182 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
         <source>You pay %1 %2.</source>
         <translation>Sie zahlen %1 %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="31"/>
         <source>You pay %1 into the pool.</source>
         <translation>Sie zahlen %1 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You receive %1 from %2.</source>
         <translation>Sie erhalten %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
         <source>You take %1 from the pool.</source>
         <translation>Sie nehmen %1 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="59"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>You deal first.</source>
         <translation>Sie geben als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Eine Karte pro Zug: Sie haben gehandelt, also bleiben Sie jetzt stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Drücken Sie eine Schaltfläche für das, was geschehen soll: ihren unterstrichenen Buchstaben, oder Tab zu ihr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17530,561 +17536,561 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="17"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="21"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
         <source>Game resumed.</source>
         <translation>Spiel fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
         <source>Turn-up</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
         <source>You may not look at your cards until the beg is settled.</source>
         <translation>Sie dürfen Ihre Karten nicht ansehen, bevor das Betteln entschieden ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="46"/>
         <source>Partners</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="54"/>
         <source>Trumps: %1 %2</source>
         <translation>Trumpf: %1 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="58"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="286"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="66"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="70"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="77"/>
         <source>I made %1</source>
         <translation>Wir haben %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="80"/>
         <source>Rob, putting out the %1</source>
         <translation>Rauben, %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
         <source>&amp;Beg</source>
         <translation>&amp;Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Stand</source>
         <translation>Bl&amp;eiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
         <source>&amp;Give one</source>
         <translation>&amp;Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Play on for a &amp;jink</source>
         <translation>Um einen &amp;Jink spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
         <source>Take the &amp;pool now</source>
         <translation>Den &amp;Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
         <source>Ask to &amp;five it</source>
         <translation>Um Fi&amp;ving bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>&amp;Keep the trump</source>
         <translation>Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
         <source>&amp;Five it</source>
         <translation>Fi&amp;ven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>R&amp;un the cards</source>
         <translation>&amp;Neu geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="103"/>
         <source>Lead any card.</source>
         <translation>Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
         <source>Play a card to the trick.</source>
         <translation>Spielen Sie eine Karte zum Stich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Ihre Karten sind gegeben. Bleiben oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Die Vorhand bettelt. Einen Punkt geben oder neu geben für einen neuen Trumpf?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="112"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Ohne Ihre Stiche anzusehen: Wie viele Punkte hat Ihre Seite in dieser Runde gemacht?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="115"/>
         <source>You have won every trick so far. Take the pool now, or play on for all five (a jink)?</source>
         <translation>Sie haben bisher jeden Stich gewonnen. Den Pott jetzt nehmen oder um alle fünf weiterspielen (ein Jink)?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
         <source>Keep this trump, or ask the dealer to five it?</source>
         <translation>Diesen Trumpf behalten oder den Geber um Fiving bitten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
         <source>You are asked to five it: turn up a new trump?</source>
         <translation>Sie werden um Fiving gebeten: einen neuen Trumpf aufdecken?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="126"/>
         <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben ein Ass aufgedeckt: Sie dürfen es nehmen und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte und legen Sie dafür eine Karte verdeckt ab. Wenn Sie nicht rauben, können Sie den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="136"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben das Trumpf-Ass: Sie dürfen die aufgedeckte Karte rauben und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="155"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder spielen Sie Trumpf (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="162"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf (%1) spielen, wenn Sie einen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="167"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Sie müssen Trumpf bedienen: Die Fünf, der Bube und das Herz-Ass dürfen nur gegen einen niedrigeren Trumpf zurückgehalten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder trumpfen Sie; abwerfen dürfen Sie nur, wenn Sie keine haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="180"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte (oder verzichten Sie), bevor Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
         <source>Not a card yet. %1</source>
         <translation>Noch keine Karte. %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>the knave turned up</source>
         <translation>den aufgedeckten Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>the point given</source>
         <translation>den geschenkten Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>a player not following</source>
         <translation>einen Spieler, der nicht bediente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a miscount</source>
         <translation>falsches Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a trick</source>
         <translation>einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>a jink</source>
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
         <source>You cut the %1</source>
         <translation>Sie heben %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="233"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
         <source>You lead the %2</source>
         <translation>Sie spielen %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="270"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="277"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>You take the pool, %1</source>
         <translation>Sie nehmen den Pott, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="333"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Sie rauben die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Sie haben nicht geraubt und können den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>You do not rob</source>
         <translation>Sie rauben nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
         <source>You five it</source>
         <translation>Sie fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
         <source>You refuse to five it</source>
         <translation>Sie lehnen Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Sie nehmen den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>You play on for a jink</source>
         <translation>Sie spielen weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="381"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="409"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="413"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="260"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
@@ -53,7 +53,7 @@
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="262"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -232,6 +232,12 @@
         <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
         <source>Pool: %1.</source>
         <translation>Cagnotte&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="62"/>
+        <source>to</source>
+        <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
+        <translation>à</translation>
     </message>
 </context>
 <context>
@@ -1541,142 +1547,142 @@
         <translation>Balayage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Coupe pour la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Vous avez coupé la plus basse carte et donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 a coupé la plus basse carte et donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="203"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="210"/>
         <source>Face up on the table: %1.</source>
         <translation>Face visible sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="224"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="242"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="249"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="255"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="266"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
         <source>Taken: %1</source>
         <translation>Prises&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="298"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="300"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
@@ -6928,329 +6934,329 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1&#xa0;: %2 pour garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="30"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1&#xa0;: mise de %2 sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="31"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1&#xa0;: %2 sur le tableau pour les cartes restantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1&#xa0;: mise de %2 sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1&#xa0;: mise de %2 sur Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1&#xa0;: mise de %2 sur Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1&#xa0;: mise de %2 sur la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>The board is dressed with %1</source>
         <translation>Le tableau est garni de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Payé sur le tableau pour les cartes restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
         <source>Staked on Game: %1</source>
         <translation>Misé sur Jeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="41"/>
         <source>Staked: %1</source>
         <translation>Misé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1&#xa0;: %2 de la case Pape, Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1&#xa0;: %2 de la case %3, honneur retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1&#xa0;: Mariage, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1&#xa0;: Intrigue, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1&#xa0;: %2, part du Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="54"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1&#xa0;: %2, part de l’Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="55"/>
         <source>%1: Game, %2</source>
         <translation>%1&#xa0;: Jeu, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="56"/>
         <source>%1: the pool, %2</source>
         <translation>%1&#xa0;: la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="57"/>
         <source>%1: %2 from the %3 pool card</source>
         <translation>%1&#xa0;: %2 de la carte de cagnotte %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="58"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1&#xa0;: %2 sur ce qui restait au tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from %3</source>
         <translation>%1&#xa0;: %2 de la case %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1&#xa0;: %2 pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="67"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1&#xa0;: %2 pour le Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
         <source>%1: %2 for Spin</source>
         <translation>%1&#xa0;: %2 pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 for the king</source>
         <translation>%1&#xa0;: %2 pour le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1&#xa0;: %2 pour les cartes restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="71"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1&#xa0;: %2 pour les cartes restantes, double pour qui tient Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="74"/>
         <source>%1: %2 collected</source>
         <translation>%1&#xa0;: gain de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="79"/>
         <source>from %1</source>
         <translation>payeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="84"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1&#xa0;: rachat, %2 de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1&#xa0;: il manque %2, la bourse est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Vous avez le Pape sans l&apos;avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="99"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 a le Pape sans l&apos;avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Premier donneur&#xa0;: %1, premier sorti de la partie précédente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="111"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Donne %1, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="120"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="125"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="199"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="209"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="214"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="222"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -17240,7 +17246,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -17347,182 +17353,182 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
         <source>You pay %1 %2.</source>
         <translation>Vous payez %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="31"/>
         <source>You pay %1 into the pool.</source>
         <translation>Vous payez %1 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You receive %1 from %2.</source>
         <translation>Vous recevez %1 de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
         <source>You take %1 from the pool.</source>
         <translation>Vous prenez %1 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="59"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>You deal first.</source>
         <translation>Vous donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Une carte par tour&#xa0;: vous avez commercé, restez donc maintenant ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Appuyez sur un bouton pour ce que vous voulez faire&#xa0;: sa lettre soulignée, ou Tab jusqu’à lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -17530,561 +17536,561 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="17"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="21"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
         <source>Game resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
         <source>Turn-up</source>
         <translation>Retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
         <source>You may not look at your cards until the beg is settled.</source>
         <translation>Vous ne pouvez pas regarder vos cartes avant que la mendicité soit réglée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="46"/>
         <source>Partners</source>
         <translation>Partenaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="54"/>
         <source>Trumps: %1 %2</source>
         <translation>Atout&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="58"/>
         <source>Tricks: %1</source>
         <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="286"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="66"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="70"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="77"/>
         <source>I made %1</source>
         <translation>Nous avons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="80"/>
         <source>Rob, putting out the %1</source>
         <translation>Voler, en écartant le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
         <source>&amp;Beg</source>
         <translation>&amp;Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Stand</source>
         <translation>Re&amp;ster</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
         <source>&amp;Give one</source>
         <translation>Donner un &amp;point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Play on for a &amp;jink</source>
         <translation>Continuer pour un &amp;jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
         <source>Take the &amp;pool now</source>
         <translation>Prendre la cagnott&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
         <source>Ask to &amp;five it</source>
         <translation>Demander le fi&amp;ving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>&amp;Keep the trump</source>
         <translation>&amp;Garder l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
         <source>&amp;Five it</source>
         <translation>Fi&amp;ver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>R&amp;un the cards</source>
         <translation>Redistri&amp;buer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
         <source>Ref&amp;use</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="103"/>
         <source>Lead any card.</source>
         <translation>Entamez n&apos;importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
         <source>Play a card to the trick.</source>
         <translation>Jouez une carte au pli.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Vos cartes sont distribuées. Rester, ou mendier un point&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Le premier en main mendie. Donner un point, ou redistribuer pour un nouvel atout&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="112"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Sans regarder vos plis&#xa0;: combien de points votre camp a-t-il faits dans cette donne&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="115"/>
         <source>You have won every trick so far. Take the pool now, or play on for all five (a jink)?</source>
         <translation>Vous avez gagné tous les plis jusque-là. Prendre la cagnotte maintenant, ou continuer pour les cinq (un jink)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
         <source>Keep this trump, or ask the dealer to five it?</source>
         <translation>Garder cet atout, ou demander au donneur le fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
         <source>You are asked to five it: turn up a new trump?</source>
         <translation>On vous demande le fiving&#xa0;: retourner un nouvel atout&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="126"/>
         <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Vous avez retourné un as&#xa0;: vous pouvez le prendre en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
         <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne en écartant une carte face cachée. Si vous ne volez pas, vous ne pouvez gagner la cagnotte dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="136"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Vous avez l&apos;as d&apos;atout&#xa0;: vous pouvez voler la retourne en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
         <source>You cannot do that now.</source>
         <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="155"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou jouez atout (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="162"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Atout a été entamé&#xa0;: vous devez jouer atout (%1) si vous en avez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="167"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Vous devez fournir à l&apos;atout&#xa0;: le cinq, le valet et l&apos;as de cœur ne peuvent être retenus que contre un atout plus faible.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou coupez&#xa0;; défaussez seulement si vous n&apos;en avez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="180"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
         <source>Not a card yet. %1</source>
         <translation>Pas encore de carte. %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>the knave turned up</source>
         <translation>le valet retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>the point given</source>
         <translation>le point donné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>a player not following</source>
         <translation>un joueur qui n&apos;a pas fourni</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a miscount</source>
         <translation>une erreur de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a trick</source>
         <translation>un pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>a jink</source>
         <translation>un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
         <source>You cut the %1</source>
         <translation>Vous coupez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
         <source>%1: cut the %2</source>
         <translation>%1&#xa0;: coupe %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Cartes égales&#xa0;: tout le monde coupe à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="233"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s&apos;est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
         <source>You lead the %2</source>
         <translation>Vous entamez le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="270"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="277"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
         <source>You take the pool, %1</source>
         <translation>Vous prenez la cagnotte, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="333"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Vous volez la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Vous n&apos;avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n&apos;a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>You do not rob</source>
         <translation>Vous ne volez pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
         <source>You five it</source>
         <translation>Vous fivez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
         <source>You refuse to five it</source>
         <translation>Vous refusez le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Vous prenez la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>You play on for a jink</source>
         <translation>Vous continuez pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="381"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Vainqueur de toute la partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="409"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="413"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

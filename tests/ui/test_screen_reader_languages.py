@@ -139,3 +139,15 @@ def test_commerce_payments_say_counters(qapp) -> None:
     assert your_pay_line(paid, names, 0) == "You pay Computer 3 1 counter."
     pool = Event("pay", points=5, reason="pool", data={"from": None, "to": 3})
     assert pay_line(pool, names) == "Computer 3 takes 5 counters from the pool."
+
+
+@pytest.mark.parametrize(
+    ("lang", "heard"), [("en", "You to Bank: 50"), ("de", "You an Bank: 50"), ("fr", "You à Bank: 50")]
+)
+def test_a_payment_s_arrow_is_said_as_a_word(clean_translators, lang, heard) -> None:  # noqa: F811
+    """French Baccarat: "Ordinateur 3 → Banque : 50 jetons (la banque ouverte)." The arrow is read by
+    its name ("flèche droite"); said as the language's word for it."""
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    assert spoken("You \u2192 Bank: 50") == heard

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QListWidget, QWidget
 
@@ -58,6 +58,9 @@ def spoken(text: str, knave: bool = False) -> str:
     said = run.sub(lambda m: ", ".join(rank_name(ranks[r], knave) for r in m.group(0).split("-")), said)
     # Signs a screen reader names aloud: "Round 1 of 3 · 5 called" ("middle dot", German "Mittelpunkt"),
     # "Loto card #11" ("number sign", "Raute"): a pause, and the number alone.
+    # A payment's arrow ("Computer 3 → Bank: 50 counters"), read "right arrow": said as a word.
+    to = QCoreApplication.translate("Accessibility", "to", "a payment's arrow, payer → payee, read aloud")
+    said = said.replace(" \u2192 ", f" {to} ")
     return re.sub(r"#(?=\d)", "", said.replace(" · ", ", "))
 
 
