@@ -3801,7 +3801,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder eine %2 oder eine Acht.</translation>
+        <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder vom Rang %2 oder eine Acht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>

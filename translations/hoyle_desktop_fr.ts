@@ -3801,7 +3801,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 ou un %2, ou un huit.</translation>
+        <translation>À vous. Jouez une carte de %1 ou de rang %2, ou un huit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
@@ -3866,7 +3866,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
         <source>That card does not match: play a card of %1 or a %2, or an eight.</source>
-        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou un %2, ou un huit.</translation>
+        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou de rang %2, ou un huit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
@@ -3956,7 +3956,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
         <source>The starter is %1.</source>
-        <translation>La carte retournée est %1.</translation>
+        <translation>Carte retournée&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
