@@ -17365,7 +17365,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You receive %1 from %2.</source>
-        <translation>Vous recevez %1 de %2.</translation>
+        <translation>%2 vous paie %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>

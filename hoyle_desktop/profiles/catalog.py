@@ -283,13 +283,15 @@ class ProfileCatalog:
             }
         return data
 
-    def copy_to_user(self, id: str, new_id: str, title: str) -> Profile:
-        """A new user profile ``new_id`` that extends ``id`` and changes nothing yet."""
+    def copy_to_user(self, id: str, new_id: str, title: str, description: str | None = None) -> Profile:
+        """A new user profile ``new_id`` that extends ``id`` and changes nothing yet. ``description``:
+        the source's in the words the person read it (a built-in's is translated), else its own."""
         source = self.get(id)
         path = self._user_path(new_id)
         if path.exists() or new_id in self._sources:
             raise ProfileError(path, messages.profile_exists(new_id), allowed=messages.profile_id_form())
-        data = {"title": title, "game": source.game, "description": source.description, "extends": id}
+        words = source.description if description is None else description
+        data = {"title": title, "game": source.game, "description": words, "extends": id}
         return self.save_user_profile(new_id, data)
 
     def delete_user_profile(self, id: str) -> None:

@@ -151,3 +151,23 @@ def test_a_payment_s_arrow_is_said_as_a_word(clean_translators, lang, heard) -> 
 
     app_module.install_translators(clean_translators, lang)
     assert spoken("You \u2192 Bank: 50") == heard
+
+
+def test_a_built_in_copied_keeps_its_description_in_the_person_s_language(clean_translators, qtbot) -> None:  # noqa: F811
+    """German House Rules: "Crazy Eights, Strafpunkte" copied to one's own was described in English
+    ("Cards left in hand count against their holder …"), heard as the Description field's value."""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.profiles.catalog import ProfileCatalog
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+
+    app_module.install_translators(clean_translators, "de")
+    catalog = ProfileCatalog()
+    dialog = HouseRulesDialog(catalog, "crazy_eights")
+    qtbot.addWidget(dialog)
+    dialog.select("crazy-eights-penalty")
+    english = catalog.get("crazy-eights-penalty").description
+    german = QCoreApplication.translate("Profiles", english)
+    assert german != english
+    copied = dialog.copy_profile(title="Meine")
+    assert copied is not None and copied.description == german
+    assert dialog.description_edit.text() == german

@@ -511,7 +511,11 @@ class HouseRulesDialog(QDialog):
             if not title.strip():
                 return None
         try:
-            copied = self.catalog.copy_to_user(source.id, self.catalog.suggest_id(title), title.strip())
+            # The description as the person read it: a German copy of a built-in is not described in English.
+            words = profile_description(source)
+            copied = self.catalog.copy_to_user(
+                source.id, self.catalog.suggest_id(title), title.strip(), words
+            )
         except (ProfileError, OSError) as exc:
             QMessageBox.warning(self, self.windowTitle(), str(exc))
             return None
