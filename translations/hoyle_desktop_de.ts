@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
-        <translation>Sie sind dran: Wählen Sie eine Karte; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
+        <translation>Sie sind am Zug: Wählen Sie eine Karte; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
@@ -3760,12 +3760,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
-        <translation>Sie sind dran: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
+        <translation>Sie sind am Zug: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="290"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
-        <translation>Sie sind dran: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
+        <translation>Sie sind am Zug: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>
 </context>
 <context>
@@ -3786,22 +3786,22 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="18"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
-        <translation>Sie sind dran. Eine Acht wurde aufgedeckt: Spielen Sie eine beliebige Karte; ihre Farbe ist zu bedienen.</translation>
+        <translation>Sie sind am Zug. Eine Acht wurde aufgedeckt: Spielen Sie eine beliebige Karte; ihre Farbe ist zu bedienen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="22"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
-        <translation>Sie sind dran. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
+        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="26"/>
         <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
-        <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder ein Ass oder eine Acht.</translation>
+        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder ein Ass oder eine Acht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>Sie sind dran. Spielen Sie eine Karte in %1 oder vom Rang %2 oder eine Acht.</translation>
+        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder vom Rang %2 oder eine Acht.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
@@ -16345,7 +16345,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
         <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
-        <translation>Sie sind dran: spielen Sie eine beliebige Karte. Nur der nächste Spieler darf sie paaren, und er muss es, wenn er kann.</translation>
+        <translation>Sie sind am Zug: spielen Sie eine beliebige Karte. Nur der nächste Spieler darf sie paaren, und er muss es, wenn er kann.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -16643,7 +16643,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
-        <translation>Sie sind dran: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
+        <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>

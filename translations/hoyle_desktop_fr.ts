@@ -1384,7 +1384,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
-        <translation>À vous : choisissez une carte ; une carte qui prend montre ce qu&apos;elle prend.</translation>
+        <translation>À vous de jouer&#xa0;: choisissez une carte ; une carte qui prend montre ce qu&apos;elle prend.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
@@ -1434,7 +1434,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
         <source>Your turn: you have a build on the table, so you must take or build, not lay a card down.</source>
-        <translation>À vous&#xa0;: vous avez une construction sur la table, vous devez donc prendre ou construire, et non poser une carte.</translation>
+        <translation>À vous de jouer&#xa0;: vous avez une construction sur la table, vous devez donc prendre ou construire, et non poser une carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="94"/>
@@ -3760,12 +3760,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
-        <translation>À vous&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
+        <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="290"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
-        <translation>À vous&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
+        <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
 </context>
 <context>
@@ -3786,22 +3786,22 @@
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="18"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
-        <translation>À vous. Un huit a été retourné&#xa0;: jouez n&apos;importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
+        <translation>À vous de jouer. Un huit a été retourné&#xa0;: jouez n&apos;importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="22"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
+        <translation>À vous de jouer. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="26"/>
         <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 ou un as, ou un huit.</translation>
+        <translation>À vous de jouer. Jouez une carte de %1 ou un as, ou un huit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
         <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 ou de rang %2, ou un huit.</translation>
+        <translation>À vous de jouer. Jouez une carte de %1 ou de rang %2, ou un huit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
@@ -4786,7 +4786,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Your turn: play a card (the count is %1).</source>
-        <translation>À vous&#xa0;: jouez une carte (le compte est à %1).</translation>
+        <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
@@ -16345,7 +16345,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="18"/>
         <source>Your turn: play any card. Only the next player may pair it, and must if he can.</source>
-        <translation>À vous&#xa0;: jouez une carte quelconque. Seul le joueur suivant peut l’apparier, et il le doit s’il le peut.</translation>
+        <translation>À vous de jouer&#xa0;: jouez une carte quelconque. Seul le joueur suivant peut l’apparier, et il le doit s’il le peut.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
@@ -16643,7 +16643,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
-        <translation>À vous&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
+        <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>

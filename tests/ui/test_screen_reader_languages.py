@@ -171,3 +171,47 @@ def test_a_built_in_copied_keeps_its_description_in_the_person_s_language(clean_
     copied = dialog.copy_profile(title="Meine")
     assert copied is not None and copied.description == german
     assert dialog.description_edit.text() == german
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_where_am_i_says_your_turn_once(clean_translators, qtbot, heard, lang) -> None:  # noqa: F811
+    """German Crazy Eights, F2: "Sie sind am Zug. Sie sind dran. Spielen Sie eine Karte in Kreuz …";
+    French: "À vous de jouer. À vous. Jouez une carte de …": the table's "Your turn." and the
+    prompt's, worded apart, were both said. The prompt says it in the same words, said once."""
+    from PySide6.QtCore import Qt
+    from test_screen_reader_check import open_table, press
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 2, seed=4)
+    press(qtbot, Qt.Key.Key_F2)
+    your_turn = QCoreApplication.translate("Accessibility", "Your turn.")
+    question = table.prompt.text()
+    assert question.startswith(your_turn), question  # (said once: F2 says each sentence once)
+    assert heard[-1].startswith(question) and heard[-1].count(your_turn) == 1, heard[-1]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_every_prompt_to_the_person_begins_with_the_same_your_turn(clean_translators, lang) -> None:  # noqa: F811
+    """F2 leaves out its "Your turn." when the prompt begins with it; in German and French the prompts
+    said it in other words ("Sie sind dran:", "À vous :"), so French Cassino's F2 was heard "À vous de
+    jouer. À vous : choisissez une carte …". Each prompt that begins "Your turn" in English begins with
+    the same words as F2's in each language ("Your turn to draw…" is another sentence)."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    yours = QCoreApplication.translate("Accessibility", "Your turn.").rstrip(".")
+    catalogue = Path(__file__).resolve().parents[2] / "translations" / "hoyle_desktop_de.ts"
+    others = []
+    for context in ET.parse(catalogue).getroot().iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            if source.startswith(("Your turn:", "Your turn. ")):
+                text = QCoreApplication.translate(context.findtext("name", ""), source)
+                if not text.startswith(yours):
+                    others.append(text)
+    assert not others, others
