@@ -17,6 +17,7 @@ when they differ from the default), so the file says everything.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -235,7 +236,11 @@ class ProfileCatalog:
 
     def suggest_id(self, title: str) -> str:
         """A free user-profile id made from ``title`` ("My rules" -> "my-rules", "my-rules-2", ...)."""
-        base = re.sub(r"[^a-z0-9]+", "-", title.casefold()).strip("-")[:48].strip("-") or "my-rules"
+        # "Huit américain" -> "huit-americain" (not "huit-am-ricain"): accents dropped, letters kept
+        plain = "".join(
+            c for c in unicodedata.normalize("NFKD", title.casefold()) if not unicodedata.combining(c)
+        )
+        base = re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:48].strip("-") or "my-rules"
         taken = set(self._sources) | set(self._broken) | {p.stem for p in _yaml_files(self.user_dir)}
         candidate, n = base, 2
         while candidate in taken:

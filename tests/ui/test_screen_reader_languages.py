@@ -215,3 +215,26 @@ def test_every_prompt_to_the_person_begins_with_the_same_your_turn(clean_transla
                 if not text.startswith(yours):
                     others.append(text)
     assert not others, others
+
+
+def test_a_french_copy_is_named_without_its_accents_cut_and_its_error_without_the_folder(
+    clean_translators,  # noqa: F811
+    qtbot,
+) -> None:
+    """French House Rules: a copy named "Huit américain, points de pénalité (mes règles)" was saved as
+    "huit-am-ricain-points-de-p-nalit-mes-r-gles.yaml", and the title emptied and saved gave the field
+    the description "/tmp/…/huit-am-ricain-….yaml, clé title : le texte est vide …", read whole."""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.profiles.catalog import ProfileCatalog
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+
+    app_module.install_translators(clean_translators, "fr")
+    dialog = HouseRulesDialog(ProfileCatalog(), "crazy_eights")
+    qtbot.addWidget(dialog)
+    dialog.select("crazy-eights-penalty")
+    copied = dialog.copy_profile(title="Huit américain, points de pénalité (mes règles)")
+    assert copied is not None and copied.id == "huit-americain-points-de-penalite-mes-regles"
+    dialog.title_edit.setText("")
+    assert not dialog.save()
+    heard = dialog.title_edit.accessibleDescription()
+    assert "title" in heard and "/" not in heard and ".yaml" not in heard, heard

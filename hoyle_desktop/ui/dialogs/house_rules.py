@@ -567,9 +567,10 @@ class HouseRulesDialog(QDialog):
 
         self.error.setText(text)
         self.error.show()
-        self.save_button.setAccessibleDescription(text)
+        heard = said or text  # (a description without the file's folder, as the announcement)
+        self.save_button.setAccessibleDescription(heard)
         if field is not None and not isinstance(field, QGroupBox):
-            field.setAccessibleDescription(text)
+            field.setAccessibleDescription(heard)
             field.setFocus(Qt.FocusReason.OtherFocusReason)
         announce(self, self.tr("Not saved: %1").replace("%1", said or text), assertive=True)
 
