@@ -4,8 +4,9 @@
 
 Plays seeded games of Commerce (the new game and the old game) and My Bird Sings with the person's
 seat played by the Expert, and grabs the window when the person is to act, when a computer player's
-traded card is seen moving (``-trade``) and when hands are shown. ``--lang de`` or ``--lang fr``
-before the folder for the translated tables.
+traded card is seen moving (``-trade``) and when hands are shown; My Bird Sings once more when the
+table has settled after a few more turns (``-later``: with seed 11, the game's end). ``--lang de``
+or ``--lang fr`` before the folder for the translated tables.
 """
 
 from __future__ import annotations
@@ -77,6 +78,13 @@ def main(out: Path, language: str = "en") -> int:
             if (shown or game != "commerce") and turns > 2 and traded:
                 break
         if game == "my_bird_sings":
+            # The person's next turn or the game's end, settled: grabbed at once after the move
+            # above, the seat still read "to act" with an empty panel.
+            for _ in range(500):
+                wait(20)
+                if table.finished or (table.idle and table._my_turn()):
+                    break
+            wait(300)
             window.grab().save(str(out / f"{name}-later.png"))
     return 0
 
