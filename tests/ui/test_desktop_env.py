@@ -176,3 +176,32 @@ def test_the_side_panel_holds_its_words_at_a_large_font(qtbot, large_font, game,
     table = _waiting_table(qtbot, game, profile, players)
     assert not [p for p in problems(table) if "cut off" in p or "narrower" in p]
     assert table.panel.width() >= 260 * 1.3  # as many words a line as at the usual font
+
+
+@pytest.mark.parametrize("when", ["at the start", "while open"])
+def test_the_choosers_intro_and_the_trading_captions_follow_a_large_font(qtbot, qapp, when) -> None:
+    """Playtest (e): at a 16 pt desktop font the chooser's intro line (11 pt) and the trading
+    tables' captions (14-15 px) stayed small; they follow the application's font like the rest,
+    also when the desktop's font changes while the app runs."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    kept = qapp.font()
+    large = QFont(kept)
+    large.setPointSizeF(16)
+    if when == "at the start":
+        qapp.setFont(large)
+    try:
+        window = table_window(qtbot)
+        chooser = window.chooser  # inside the main window, as the person sees it
+        table = open_default(window, "commerce")
+        if when == "while open":
+            qapp.setFont(large)
+        qtbot.wait(20)
+        body = QFontInfo(qapp.font()).pixelSize()
+        intro = chooser.findChild(QLabel, "ChooserIntro")
+        assert QFontInfo(intro.font()).pixelSize() >= body
+        for label in (table.caption, table.centre):
+            assert QFontInfo(label.font()).pixelSize() >= body, label.objectName()
+    finally:
+        qapp.setFont(kept)
