@@ -205,3 +205,49 @@ def test_the_choosers_intro_and_the_trading_captions_follow_a_large_font(qtbot, 
             assert QFontInfo(label.font()).pixelSize() >= body, label.objectName()
     finally:
         qapp.setFont(kept)
+
+
+def _dark_palette(kept: QPalette) -> QPalette:
+    dark = QPalette(kept)
+    for role, colour in {
+        QPalette.ColorRole.Window: "#2a2e32",
+        QPalette.ColorRole.WindowText: "#fcfcfc",
+        QPalette.ColorRole.Base: "#1b1e20",
+        QPalette.ColorRole.Text: "#fcfcfc",
+    }.items():
+        dark.setColor(role, QColor(colour))
+    return dark
+
+
+def test_a_dark_theme_switched_on_while_the_app_runs_recolours_what_is_open(qtbot, qapp) -> None:
+    """Playtest (e): the colours were chosen when a page or dialog was made; a desktop switched to
+    dark while the app ran kept the rules page's dark red (2.3:1) until it was opened again. The
+    rules page, the New Game dialog's error line and House Rules' error and invalid field now take
+    the new palette's red while they are open."""
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
+
+    kept = qapp.palette()
+    rules = RulesDialog("Rules", page_for("cribbage") or "")
+    new_game = NewGameDialog("cribbage", ProfileCatalog(), Settings.load())
+    house = HouseRulesDialog(ProfileCatalog(), "cribbage")
+    for dialog in (rules, new_game, house):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    field = house.form.mark_invalid(next(iter(house.form.fields)))
+    try:
+        qapp.setPalette(_dark_palette(kept))
+        qtbot.wait(20)
+        page = QColor("#1b1e20")
+        colours = [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", rules.browser.toHtml())]
+        reds = {
+            c.name() for c in colours if c.red() > 150 and c.green() < 150 and c.blue() < 150
+        }  # the suits
+        assert reds and all(contrast(QColor(red), page) >= 4.5 for red in reds), reds
+        for label in (new_game.seed_error, house.error):
+            ink = label.palette().color(QPalette.ColorRole.WindowText)
+            assert contrast(ink, QColor("#2a2e32")) >= 4.5, label
+        border = re.search(r"(#[0-9a-fA-F]{6})", field.styleSheet() if field is not None else "")
+        assert border is not None and contrast(QColor(border.group(1)), QColor("#2a2e32")) >= 3
+    finally:
+        qapp.setPalette(kept)
