@@ -86,22 +86,27 @@ def test_the_resume_question_has_a_default_button_with_the_keyboard(qtbot, monke
     assert seen["default"] is seen["yes"] is seen["focused"]
 
 
+def _dark_palette(kept: QPalette) -> QPalette:
+    """A dark theme's palette, as the desktop hands it over (Breeze Dark's colours)."""
+    dark = QPalette(kept)
+    for role, colour in {
+        QPalette.ColorRole.Window: "#2a2e32",
+        QPalette.ColorRole.WindowText: "#fcfcfc",
+        QPalette.ColorRole.Base: "#1b1e20",
+        QPalette.ColorRole.Text: "#fcfcfc",
+        QPalette.ColorRole.Button: "#31363b",
+        QPalette.ColorRole.ButtonText: "#fcfcfc",
+    }.items():
+        dark.setColor(role, QColor(colour))
+    return dark
+
+
 @pytest.fixture(params=["light", "dark"])
 def palette(request, qapp):
-    """The desktop's palette, as a light or a dark theme hands it over (Breeze's colours)."""
+    """The desktop's palette, as a light or a dark theme hands it over."""
     kept = qapp.palette()
     if request.param == "dark":
-        dark = QPalette(kept)
-        for role, colour in {
-            QPalette.ColorRole.Window: "#2a2e32",
-            QPalette.ColorRole.WindowText: "#fcfcfc",
-            QPalette.ColorRole.Base: "#1b1e20",
-            QPalette.ColorRole.Text: "#fcfcfc",
-            QPalette.ColorRole.Button: "#31363b",
-            QPalette.ColorRole.ButtonText: "#fcfcfc",
-        }.items():
-            dark.setColor(role, QColor(colour))
-        qapp.setPalette(dark)
+        qapp.setPalette(_dark_palette(kept))
     yield qapp.palette()
     qapp.setPalette(kept)
 
@@ -205,18 +210,6 @@ def test_the_choosers_intro_and_the_trading_captions_follow_a_large_font(qtbot, 
             assert QFontInfo(label.font()).pixelSize() >= body, label.objectName()
     finally:
         qapp.setFont(kept)
-
-
-def _dark_palette(kept: QPalette) -> QPalette:
-    dark = QPalette(kept)
-    for role, colour in {
-        QPalette.ColorRole.Window: "#2a2e32",
-        QPalette.ColorRole.WindowText: "#fcfcfc",
-        QPalette.ColorRole.Base: "#1b1e20",
-        QPalette.ColorRole.Text: "#fcfcfc",
-    }.items():
-        dark.setColor(role, QColor(colour))
-    return dark
 
 
 def test_a_dark_theme_switched_on_while_the_app_runs_recolours_what_is_open(qtbot, qapp) -> None:
