@@ -354,7 +354,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Content</source>
-        <translation>Je &amp;reste</translation>
+        <translation>Je r&amp;este</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
@@ -399,7 +399,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
         <source>&amp;Decline</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Ref&amp;user</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="50"/>
@@ -1244,32 +1244,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1344,25 +1344,103 @@
         <translation>le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <source>an ace</source>
+        <comment>a card to play</comment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <source>a two</source>
+        <comment>a card to play</comment>
+        <translation>un deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="37"/>
+        <source>a three</source>
+        <comment>a card to play</comment>
+        <translation>un trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="38"/>
+        <source>a four</source>
+        <comment>a card to play</comment>
+        <translation>un quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="39"/>
+        <source>a five</source>
+        <comment>a card to play</comment>
+        <translation>un cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="40"/>
+        <source>a six</source>
+        <comment>a card to play</comment>
+        <translation>un six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <source>a seven</source>
+        <comment>a card to play</comment>
+        <translation>un sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="42"/>
+        <source>an eight</source>
+        <comment>a card to play</comment>
+        <translation>un huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="43"/>
+        <source>a nine</source>
+        <comment>a card to play</comment>
+        <translation>un neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="44"/>
+        <source>a ten</source>
+        <comment>a card to play</comment>
+        <translation>un dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="45"/>
+        <source>a jack</source>
+        <comment>a card to play</comment>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
+        <source>a queen</source>
+        <comment>a card to play</comment>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="47"/>
+        <source>a king</source>
+        <comment>a card to play</comment>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -1567,116 +1645,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="214"/>
+        <source>Four cards each: the last of the pack.</source>
+        <translation>Quatre cartes chacun&#xa0;: les dernières du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="218"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="224"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="243"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="250"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="258"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="267"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
         <source>Taken: %1</source>
         <translation>Prises&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="277"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="286"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
+        <source>Still to deal: none</source>
+        <translation>Reste à donner&#xa0;: plus rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="293"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="295"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="301"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="303"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
@@ -3353,7 +3441,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3408,42 +3496,47 @@
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
-        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
-        <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
+        <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
+        <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="289"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="291"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="382"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="389"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="410"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="453"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3679,7 +3772,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
@@ -3694,7 +3787,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
         <source>Buy a h&amp;orse</source>
-        <translation>Acheter un c&amp;heval</translation>
+        <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
@@ -3778,342 +3871,332 @@
 <context>
     <name>CrazyEights</name>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="19"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
         <translation>À vous. Un huit a été retourné&#xa0;: jouez n&apos;importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="23"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
         <translation>À vous. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="26"/>
-        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 ou un as, ou un huit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
-        <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>À vous. Jouez une carte de %1 ou un %2, ou un huit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
-        <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
-        <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur D).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
         <source>Name &amp;clubs</source>
         <translation>Annoncer trèfl&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
         <source>Name &amp;diamonds</source>
         <translation>Annoncer c&amp;arreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
         <source>&amp;Name hearts</source>
         <translation>Annoncer cœ&amp;ur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>Name &amp;spades</source>
         <translation>Annoncer &amp;pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
-        <source>That card does not match: play a card of %1 or an ace, or an eight.</source>
-        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou un as, ou un huit.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="27"/>
+        <source>Your turn. Play a card of %1 or %2, or an eight.</source>
+        <translation>À vous. Jouez une carte de %1 ou %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
-        <source>That card does not match: play a card of %1 or a %2, or an eight.</source>
-        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou un %2, ou un huit.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
+        <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="83"/>
+        <source>That card does not match: play a card of %1 or %2, or an eight.</source>
+        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou %2, ou un huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
         <source>The starter is %1.</source>
         <translation>La carte retournée est %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n&apos;avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="277"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4572,7 +4655,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
@@ -5651,7 +5734,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>Decli&amp;ne</source>
-        <translation>&amp;Refuser</translation>
+        <translation>Refu&amp;ser</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
@@ -6046,127 +6129,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
         <source>G&amp;ame</source>
         <translation>Par&amp;tie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Game Number…</source>
         <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="144"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>Répéter la &amp;dernière annonce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="147"/>
         <source>List &amp;My Hand</source>
         <translation>Lire &amp;ma main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
         <source>Se&amp;ttings</source>
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="209"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -6174,116 +6257,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6915,12 +6998,12 @@
         <translation>La&amp;ngue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="338"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="342"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -6983,274 +7066,280 @@
         <translation>Misé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <source>%1: %2</source>
+        <comment>a player and the counters he paid or was paid</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1&#xa0;: %2 de la case Pape, Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1&#xa0;: %2 de la case %3, honneur retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1&#xa0;: Mariage, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1&#xa0;: Intrigue, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1&#xa0;: %2, part du Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="54"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1&#xa0;: %2, part de l’Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="55"/>
         <source>%1: Game, %2</source>
         <translation>%1&#xa0;: Jeu, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="56"/>
         <source>%1: the pool, %2</source>
         <translation>%1&#xa0;: la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="57"/>
         <source>%1: %2 from the %3 pool card</source>
         <translation>%1&#xa0;: %2 de la carte de cagnotte %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="58"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1&#xa0;: %2 sur ce qui restait au tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from %3</source>
         <translation>%1&#xa0;: %2 de la case %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1&#xa0;: %2 pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="67"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1&#xa0;: %2 pour le Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
         <source>%1: %2 for Spin</source>
         <translation>%1&#xa0;: %2 pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 for the king</source>
         <translation>%1&#xa0;: %2 pour le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1&#xa0;: %2 pour les cartes restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="71"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1&#xa0;: %2 pour les cartes restantes, double pour qui tient Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="74"/>
         <source>%1: %2 collected</source>
         <translation>%1&#xa0;: gain de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="79"/>
         <source>from %1</source>
         <translation>payeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="84"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1&#xa0;: rachat, %2 de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1&#xa0;: il manque %2, la bourse est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Vous avez le Pape sans l&apos;avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="99"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 a le Pape sans l&apos;avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Premier donneur&#xa0;: %1, premier sorti de la partie précédente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="111"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="118"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Donne %1, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="120"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="125"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="136"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="138"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="172"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="181"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="186"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="188"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="199"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="209"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="214"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="217"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="222"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="145"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -16326,7 +16415,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
@@ -16379,22 +16468,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
         <source>You lead the %1</source>
-        <translation>Vous entamez avec %1</translation>
+        <translation>Vous entamez&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
         <source>%2 leads the %1</source>
-        <translation>%2 entame avec %1</translation>
+        <translation>%2 entame&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
         <source>You pair it with the %1: %3</source>
-        <translation>Vous appariez avec %1&#xa0;: %3</translation>
+        <translation>Vous appariez (%1)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
         <source>%2 pairs it with the %1: %3</source>
-        <translation>%2 apparie avec %1&#xa0;: %3</translation>
+        <translation>%2 apparie (%1)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
@@ -16404,12 +16493,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
-        <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
+        <translation>Vous pouviez apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
-        <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
+        <translation>%2 pouvait apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
@@ -16672,17 +16761,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>&amp;Retourner l&apos;atout</translation>
+        <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>T&amp;urn up my cards</source>
-        <translation>&amp;Retourner mes cartes</translation>
+        <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
         <source>T&amp;urn up my card</source>
-        <translation>&amp;Retourner ma carte</translation>
+        <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
@@ -16707,7 +16796,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
         <source>B&amp;id my price</source>
-        <translation>Enc&amp;hérir à mon prix</translation>
+        <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
@@ -17629,7 +17718,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
         <source>&amp;Stand</source>
-        <translation>&amp;Rester</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>

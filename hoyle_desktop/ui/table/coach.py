@@ -256,11 +256,14 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
     for note in notes:
         if note.cost is not None:
             costs[note.unit] = costs.get(note.unit, 0.0) + note.cost
-    line = QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2")
-    line = line.replace("%1", str(len(notes))).replace("%2", str(decisions))
-    if costs:
-        line += "; " + ", ".join(cost_text(c, u) for u, c in costs.items())
-    return line + "."
+    # Whole sentences, so each language places its own stops (French: a space before the ";").
+    line = (
+        QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2; %3.")
+        if costs
+        else QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2.")
+    )
+    spent = ", ".join(cost_text(c, u) for u, c in costs.items())
+    return line.replace("%1", str(len(notes))).replace("%2", str(decisions)).replace("%3", spent)
 
 
 class TableCoach(QObject):
