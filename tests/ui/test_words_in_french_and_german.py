@@ -90,3 +90,16 @@ def test_snip_snap_names_an_ace_without_a_wrong_article_in_french(speak):
     paired = play_line("Vous", True, Card.parse("AS"), "snip")
     assert lead == f"Ordinateur 1 entame{NBSP}: as de trèfle"
     assert paired.startswith("Vous appariez (as de pique)")
+
+
+def test_the_review_of_a_commerce_hand_shows_each_players_hand():
+    """The review's column of cards was empty in Commerce for every player who only stood: the
+    hands are shown in one event for all seats, which named no seat."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.table.hand_review import cards_used
+
+    shown = tuple(Card.parse(c) for c in ("4S", "TC", "9C", "KC", "9H", "4D"))
+    events = [Event("stand", 1), Event("show", cards=shown, data={"seats": [1, 0]})]
+    assert cards_used(events, 1) == "4♠ 10♣ 9♣"
+    assert cards_used(events, 0) == "K♣ 9♥ 4♦"
+    assert cards_used(events, 2) == ""
