@@ -103,3 +103,16 @@ def test_the_review_of_a_commerce_hand_shows_each_players_hand():
     assert cards_used(events, 1) == "4♠ 10♣ 9♣"
     assert cards_used(events, 0) == "K♣ 9♥ 4♦"
     assert cards_used(events, 2) == ""
+
+
+def test_the_coach_puts_an_amount_below_two_in_the_singular_in_french(speak):
+    """The hint said "Prendre une carte (−0,1 jetons)": French counts below two in the singular."""
+    from hoyle_desktop.ui.table.coach import cost_text, value_text
+
+    speak("fr")
+    assert value_text(-0.1, "counters") == "−0,1 jeton"
+    assert value_text(1.5, "points") == "+1,5 point"
+    assert value_text(-2.0, "counters") == "−2,0 jetons"
+    assert cost_text(1.96, "counters") == "−2,0 jetons"  # as shown, two
+    speak("en")
+    assert value_text(-0.1, "counters") == "−0.1 counters"
