@@ -5203,7 +5203,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
         <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
-        <translation>Hoyle’s Games Modernized&#xa0;; Encyclopaedia Britannica (9e éd.)&#xa0;; The Book of Card Games</translation>
+        <translation>Hoyle’s Games Modernized&#xa0;; Encyclopaedia Britannica (9ᵉ éd.)&#xa0;; The Book of Card Games</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>
