@@ -60,18 +60,7 @@ class MatchingTable(HandTable):
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(
-                QCoreApplication.translate("MatchingTable", "A computer player failed: %1").replace(
-                    "%1", text[-200:]
-                )
-            )
-        )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- hooks ----------------------------------------------------------------------------------
     def show_event(self, event: Event) -> float:
@@ -168,6 +157,9 @@ class MatchingTable(HandTable):
         for other, plate in enumerate(self.scene.plates):
             if other != self.human:
                 plate.set_state(active=other == seat)
+
+    def failed_text(self) -> str:
+        return QCoreApplication.translate("MatchingTable", "A computer player failed: %1")
 
     def refusal_text(self, reason: str) -> str:
         if reason == "not_your_turn":

@@ -55,14 +55,7 @@ class StopsTable(HandTable):
         self.pacer = EventPacer(
             self._show_batch, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
         )
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(w.label_text("failed").replace("%1", text[-200:]))
-        )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -245,6 +238,9 @@ class StopsTable(HandTable):
     def on_card(self, card: Card) -> None:
         action = action_for_card(self.game.legal_actions(self.human), card)
         self._act(action or Action("play", (card,)))
+
+    def failed_text(self) -> str:
+        return w.label_text("failed")
 
     def refusal_text(self, reason: str) -> str:
         if reason == "must_pair":

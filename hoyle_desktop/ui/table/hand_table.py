@@ -5,7 +5,8 @@ The scene (``hands``, ``card_w``, ``anim_ms``) is shown in a :class:`~.card_view
 (``view``), the session's events go through an :class:`~.pacer.EventPacer` (``pacer``), and the
 arrow keys move a focus ring along the hand (``focus_index``; the ring shows once they have been
 used: ``keyboard``). A click on a card is refused while it is not the person's turn, else it goes to
-``on_card``; a refused action is put into words by ``refusal_text``, the game's own.
+``on_card``; a refused action is put into words by ``refusal_text``, the game's own, and a computer
+player's failure by ``failed_text``. The table follows its session with ``follow_session``.
 """
 
 from __future__ import annotations
@@ -50,6 +51,10 @@ class HandTable(TableBase):
     def refusal_text(self, reason: str) -> str:
         raise NotImplementedError
 
+    def failed_text(self) -> str:
+        """The words for a computer player that failed, %1 standing for what went wrong."""
+        raise NotImplementedError
+
     # -- shared ---------------------------------------------------------------------------------
     @property
     def idle(self) -> bool:
@@ -61,6 +66,9 @@ class HandTable(TableBase):
     def apply_settings(self, names: list[str] | None = None) -> None:
         """Card size, back, deck, colour or pace changed in the options."""
         self.view.apply_settings(names)
+
+    def _on_failed(self, text: str) -> None:
+        self.status.emit(self.failed_text().replace("%1", text[-200:]))
 
     def _enqueue(self, events: list[Event]) -> None:
         self.pacer.enqueue(events)

@@ -46,12 +46,7 @@ class TrickTable(HandTable):
         self.barred: set[int] = set()  # who may not win the pool in the deal on show
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(lambda text: self.status.emit(w.label("failed").replace("%1", text[-200:])))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- building -------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -259,6 +254,9 @@ class TrickTable(HandTable):
     def on_card(self, card: Card) -> None:
         kind = "rob" if self._view().phase == "rob" else "play"  # a click on a card robs with it
         self._act(Action(kind, (card,)))
+
+    def failed_text(self) -> str:
+        return w.label("failed")
 
     def refusal_text(self, reason: str) -> str:
         return w.refusal(reason, self._view())
