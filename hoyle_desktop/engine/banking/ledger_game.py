@@ -1,0 +1,46 @@
+"""What Baccarat and Blind Hookey share around their own state machines (they do not run on the
+Vingt-un core, :mod:`.core`): the players from the rules, the events in order, the deal log, and
+the end of the game on the ledger, each seat's net counters its score."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..actions import JSON, Event
+from ..game import Game, Result
+from ..ledger import Ledger, counters_result
+from .view import OVER
+
+
+class LedgerGame(Game):
+    """Subclasses set ``cfg`` (with ``players``), ``ledger``, ``events``, ``queue`` (who is to act),
+    ``phase``, ``_result`` and ``_log`` (the deal log) in ``__init__``."""
+
+    cfg: Any
+    ledger: Ledger
+    events: list[Event]
+    queue: list[Any]
+    phase: str
+    _result: Result | None
+    _log: list[JSON]
+
+    @property
+    def players(self) -> int:
+        return self.cfg.players
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def deal_log(self) -> list[JSON]:
+        return list(self._log)
+
+    def emit(self, *events: Event) -> None:
+        self.events.extend(events)
+
+    def _finish(self) -> None:
+        """The game is over: nobody is to act, and each seat's net counters are its result."""
+        self.queue = []
+        self.phase = OVER
+        self._result = counters_result(self.ledger, self.events)
+        nets = self._result.scores
+        self.emit(Event("game_over", data={"nets": list(nets)}))
