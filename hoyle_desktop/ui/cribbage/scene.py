@@ -255,8 +255,12 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         x = min(crib.x(), r.right() - label_w - 6)
         self.crib_text.setPos(x, crib.y() + self.card_h + 4 + 2 * max(len(self.crib), 1))
         room = r.width() / self.players - 8  # between the hands along the top
+        # The count of the hand being shown is said once, beside its row in the middle: its seat
+        # keeps the name (the person's hand no count) until the show moves on, then says the count.
+        counting = _one_line(self.show_text.text())
         for seat, text in self.seat_texts.items():
-            _fit_width(text, self.counts.get(seat, self.names.get(seat, "")), room)
+            said = self.counts.get(seat, "")
+            _fit_width(text, said if said and said != counting else self.names.get(seat, ""), room)
             cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
             left, right = self._reach(seat)
             # Below the hand and the cards it played (each of them lies a little lower), centred
@@ -270,7 +274,8 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
             last = self.hand_spot(self.human, len(mine) - 1, len(mine))
             height = self.my_count.boundingRect().height()
             self.my_count.setPos(last.x() + self.card_w + 12, last.y() + (self.card_h - height) / 2)
-        self.my_count.setVisible(bool(mine) and bool(self.my_count.text()))
+        own = self.my_count.text()
+        self.my_count.setVisible(bool(mine) and bool(own) and own != counting)
         self._place_show_title()
         shown = self.show_text.sceneBoundingRect() if self.show_text.isVisible() else None
         for seat, text in self.seat_texts.items():
@@ -295,12 +300,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         else:
             last = self.show_spot(len(self.show) - 1, len(self.show))
             self.show_text.setPos(last.x() + self.card_w + SHOW_GAP, show.y() + (self.card_h - height) / 2)
-        # A hand's count stands by the hand at its seat too: where that is near, the middle's copy
-        # of it would only stack the same words twice (above the row, or by the person's hand).
-        box = self.show_text.sceneBoundingRect().adjusted(-40, -40, 40, 40)
-        labels = [*self.seat_texts.values(), self.my_count]
-        twice = any(t.text() == words and box.intersects(t.sceneBoundingRect()) for t in labels)
-        self.show_text.setVisible(bool(words) and not twice)
+        self.show_text.setVisible(bool(words))
 
     def _reach(self, seat: int) -> tuple[float, float]:
         """How far across a seat's cards lie: its hand (or the hand shown) and the cards it played."""

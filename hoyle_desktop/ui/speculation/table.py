@@ -98,6 +98,9 @@ class SpeculationTable(TableBase):
             QCoreApplication.translate("Speculation", "History"), self.game.seed, width=320
         )
         self.panel.focus_home = self
+        # Three buttons at most (Buy, Bid, Keep the card; Turn up, Offer, Offer all): their room is
+        # kept from the start, so the market and the Hint below never move down at the first offer.
+        self.panel.reserve_buttons(3)
         self.deal_label = QLabel()
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
