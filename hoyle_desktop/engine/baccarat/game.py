@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
-from ..banking.ledger_game import LedgerGame
 from ..cards import Card, full_pack
 from ..game import Game, Result
 from ..ledger import Ledger
+from ..ledger_game import LedgerGame
 from . import SPEC
 from .points import NATURALS, OPTION, false_draw, point
 from .rules import BANQUE, CHEMIN, FINED, LIABLE, REFUSED, STAND_OVER, BaccaratRules, amounts

@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import JSON, Action, Event
-from ..banking.ledger_game import LedgerGame
 from ..cards import Card, full_pack
 from ..game import Result
 from ..ledger import BUY_IN, Ledger
+from ..ledger_game import LedgerGame
 from . import SPEC
 from .rules import FIRST, SMALLEST_PACKET, BlindHookeyRules
 from .view import CUT, OVER, REJECT, STAKE, BlindHookeyView

@@ -1,15 +1,16 @@
-"""What Baccarat and Blind Hookey share around their own state machines (they do not run on the
-Vingt-un core, :mod:`.core`): the players from the rules, the events in order, the deal log, and
-the end of the game on the ledger, each seat's net counters its score."""
+"""What a game for counters that runs a state machine of its own shares (Baccarat and Blind Hookey,
+which do not run on the banking core; Loto): the players from the rules, the events in order, the
+deal log, and (``_finish``) the end of the game on the ledger, each seat's net counters its score."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..actions import JSON, Event
-from ..game import Game, Result
-from ..ledger import Ledger, counters_result
-from .view import OVER
+from .actions import JSON, Event
+from .game import Game, Result
+from .ledger import Ledger, counters_result
+
+OVER = "over"  # the phase of a game that is over (every game's view names it so)
 
 
 class LedgerGame(Game):
