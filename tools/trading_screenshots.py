@@ -17,13 +17,12 @@ from pathlib import Path
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from shot_args import play_on_at_deal_ends, take_language
+from shot_tables import shot_window
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 GAMES = (
     ("commerce", "commerce", 4, "commerce"),
@@ -37,13 +36,7 @@ def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 400)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1400, 880)
-    window.show()
+    window, _settings = shot_window((1400, 880), animation_ms=400)
 
     def wait(ms: int) -> None:
         QTest.qWait(ms)  # an event loop: deferred deletes (the buttons replaced) happen too

@@ -11,13 +11,14 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
 from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
+from ..table.placing import CardPlacing, text_item
 
 NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
 NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
@@ -29,7 +30,7 @@ SPREAD, FANNED, SHOW_GAP = 1.08, 0.62, 14
 CLEAR = 28  # the count kept this far from the crib's pile and its label, not to be read as theirs
 
 
-class CribbageScene(HandInput, QGraphicsScene):
+class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
     card_dropped = Signal(object, str)  # a hand card dragged and let go over "crib", "play" or ""
 
@@ -309,28 +310,13 @@ class CribbageScene(HandInput, QGraphicsScene):
         left = self.spent_spot(seat, 0).x() if self.spent[seat] else first.x()
         return left, last.x() + self.card_w
 
-    def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(px)
-        font.setBold(bold)
-        item.setFont(font)
-        item.setBrush(QColor("#fdf6e3"))
-        item.setZValue(100)
-        self.addItem(item)
-        return item
+    def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:  # type: ignore[override]
+        return text_item(self, px, bold)
 
     # -- items ----------------------------------------------------------------------------------
-    def _new(self, card: Card | None, face_up: bool, at: QPointF | None = None) -> CardItem:
-        item = CardItem(card, face_up, self.source, self.back)
-        item.setPos(at if at is not None else self.stock_spot())
-        self.addItem(item)
-        return item
-
-    def _drop(self, items: list[CardItem]) -> None:
-        for item in items:
-            self.removeItem(item)
-        items.clear()
+    def _new(self, card: Card | None, face_up: bool, at: QPointF | None = None) -> CardItem:  # type: ignore[override]
+        """A new card item, at the stock unless ``at`` says where."""
+        return super()._new(card, face_up, at if at is not None else self.stock_spot())
 
     # A click chooses or plays a card; a drag onto the crib or the middle of the table does the same.
     def hand_clicked(self, card: Card) -> None:

@@ -27,7 +27,7 @@ from ..cards.renderer import element_for
 from ..desktop_watch import FONT, follow_desktop
 from ..fonts import pixels
 from ..session import GameSession
-from ..table.base import TableBase
+from ..table.base import TableBase, standings
 from ..table.card_item import CHOSEN_LIFT
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -666,14 +666,8 @@ class TradingTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        net = result.scores[self.human]
-        text = w.result_text(self.human in result.winners, net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
-        self.panel.set_actions([])
-        self.again_button.show()
+        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 
     def shutdown(self) -> None:
