@@ -17,11 +17,10 @@ from pathlib import Path
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 from shot_args import play_on_at_deal_ends, take_language
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 
 def pump(app: QApplication, ms: int) -> None:
@@ -59,13 +58,7 @@ def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 40)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1380, 880)
-    window.show()
+    window, _settings = shot_window((1380, 880), animation_ms=40)
     pump(app, 300)
     vingt = {**window.catalog.get("vingt-un").rules, "players": 4, "hands": 8}
     play(

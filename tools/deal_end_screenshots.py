@@ -22,11 +22,10 @@ from PySide6.QtWidgets import QApplication
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from shot_args import take_language
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 TABLES = [  # (file name, game, profile, players, extra rules)
     ("cribbage", "cribbage", "hoyle-five-card", 2, {}),
@@ -55,14 +54,7 @@ def main(out: Path, language: str, only: str, size: tuple[int, int]) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 30)
-    settings.set("computer_pace_ms", 0)
-    settings.set("loto_pace", "fast")
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(*size)
-    window.show()
+    window, _settings = shot_window(size, animation_ms=30, loto_pace="fast")
     for name, game, profile, players, extra in TABLES:
         if only and name != only:
             continue

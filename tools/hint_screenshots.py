@@ -18,11 +18,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 # (file name, game, profile, players, seed, real choices to pass by before the hint)
 TABLES = [
@@ -44,13 +43,7 @@ def main(out: Path, language: str) -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 60)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1100, 760)
-    window.show()
+    window, _settings = shot_window((1100, 760))
     QTest.qWaitForWindowActive(window)
     for name, game, profile, players, seed, skip in TABLES:
         rules = dict(window.catalog.get(profile).rules)

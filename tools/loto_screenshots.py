@@ -17,13 +17,12 @@ from pathlib import Path
 from banking_screenshots import pump  # the tools folder is on the path when a tool runs
 from PySide6.QtWidgets import QApplication
 from shot_args import play_on_at_deal_ends, take_language
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.engine.actions import Action
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.loto import table as loto_table
-from hoyle_desktop.ui.main_window import MainWindow
 
 QUICK = {"easy_reaction_ms": 300, "standard_reaction_ms": 200, "expert_reaction_ms": 100}
 
@@ -115,15 +114,7 @@ def main(out: Path, language: str = "en") -> int:
     out.mkdir(parents=True, exist_ok=True)
     loto_table.PACES.update({"normal": 1000})
     loto_table.HOLD_MS = 200
-    settings = Settings.load()
-    settings.set("animation_ms", 40)
-    settings.set("computer_pace_ms", 0)
-    settings.set("loto_pace", "normal")
-    settings.set("loto_cover_for_me", False)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1380, 880)
-    window.show()
+    window, _settings = shot_window((1380, 880), animation_ms=40, loto_pace="normal", loto_cover_for_me=False)
     pump(app, 300)
     first_method(app, window, out)
     second_method(app, window, out)

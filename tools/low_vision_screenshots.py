@@ -17,11 +17,10 @@ from pathlib import Path
 
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 EIGHTS = ("crazy_eights", "crazy-eights", 2)
 # (file name, deck, large cards, window size, (game, profile, players))
@@ -51,18 +50,7 @@ def main(out: Path) -> int:
     for name, deck, large, size, (game, profile, players) in STYLES:
         if only and name not in only:
             continue
-        settings = Settings.load()
-        for option, value in (
-            ("animation_ms", 0),
-            ("computer_pace_ms", 0),
-            ("deck", deck),
-            ("large_cards", large),
-        ):
-            settings.set(option, value)
-        window = MainWindow(settings=settings)
-        register_tables(window)
-        window.resize(*size)
-        window.show()
+        window, _settings = shot_window(size, animation_ms=0, deck=deck, large_cards=large)
         rules = {**window.catalog.get(profile).rules, "players": players}
         strengths = ["standard"] * (players - 1)
         table = window.open_table(

@@ -22,10 +22,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.storage.paths import user_profiles_dir
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.main_window import MainWindow
 
 # (name, game, profile, players, first seed); WANTED: moments worth trying further seeds for
@@ -169,14 +169,8 @@ def main() -> int:
     install_translators(app, args.lang)
     args.out.mkdir(parents=True, exist_ok=True)
     (user_profiles_dir() / "review-pope-in-lieu.yaml").write_text(HOUSE_RULES, encoding="utf-8")
-    settings = Settings.load()
-    settings.set("animation_ms", 80)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
     width, height = (int(n) for n in args.size.split("x"))
-    window.resize(width, height)
-    window.show()
+    window, _settings = shot_window((width, height), animation_ms=80)
     wait(300)
     for name, game, profile, players, seed in GAMES:
         if args.only and args.only not in name:

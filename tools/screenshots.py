@@ -21,9 +21,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
@@ -34,13 +34,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 60)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1280, 860)
-    window.show()
+    window, _settings = shot_window((1280, 860))
     for _ in range(50):
         app.processEvents()
         QApplication.instance().thread().msleep(10)

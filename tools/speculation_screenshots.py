@@ -19,25 +19,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
+from shot_tables import shot_window
 
-from hoyle_desktop.app import install_translators, register_tables
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.engine.actions import Action
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 
 def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 20)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1400, 880)
-    window.show()
+    window, _settings = shot_window((1400, 880), animation_ms=20)
     rules = dict(window.catalog.get("speculation").rules) | {"players": 5, "deals": 3}
     table = window.open_table(NewGameSetup("speculation", "speculation", rules, 5, ["standard"] * 4, seed=21))
     wanted = {"speculation-offer": "answer", "speculation-chief": "chief", "speculation-turn": "turn"}

@@ -4,8 +4,9 @@
 
 Plays seeded games of Commerce (the new game and the old game) and My Bird Sings with the person's
 seat played by the Expert, and grabs the window when the person is to act, when a computer player's
-traded card is seen moving (``-trade``) and when hands are shown. ``--lang de`` or ``--lang fr``
-before the folder for the translated tables.
+traded card is seen moving (``-trade``) and when hands are shown; My Bird Sings once more when the
+table has settled after a few more turns (``-later``: with seed 11, the game's end). ``--lang de``
+or ``--lang fr`` before the folder for the translated tables.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from pathlib import Path
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 from shot_args import play_on_at_deal_ends, take_language
+from shot_tables import shot_window
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
-from hoyle_desktop.app import install_translators, register_tables
-from hoyle_desktop.storage.settings import Settings
+from hoyle_desktop.app import install_translators
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.main_window import MainWindow
 
 GAMES = (
     ("commerce", "commerce", 4, "commerce"),
@@ -36,13 +36,7 @@ def main(out: Path, language: str = "en") -> int:
     app = QApplication(sys.argv[:1])
     install_translators(app, language)
     out.mkdir(parents=True, exist_ok=True)
-    settings = Settings.load()
-    settings.set("animation_ms", 400)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    window.resize(1400, 880)
-    window.show()
+    window, _settings = shot_window((1400, 880), animation_ms=400)
 
     def wait(ms: int) -> None:
         QTest.qWait(ms)  # an event loop: deferred deletes (the buttons replaced) happen too
@@ -77,6 +71,13 @@ def main(out: Path, language: str = "en") -> int:
             if (shown or game != "commerce") and turns > 2 and traded:
                 break
         if game == "my_bird_sings":
+            # The person's next turn or the game's end, settled: grabbed at once after the move
+            # above, the seat still read "to act" with an empty panel.
+            for _ in range(500):
+                wait(20)
+                if table.finished or (table.idle and table._my_turn()):
+                    break
+            wait(300)
             window.grab().save(str(out / f"{name}-later.png"))
     return 0
 

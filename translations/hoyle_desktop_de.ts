@@ -1250,32 +1250,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -1350,25 +1350,103 @@
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <source>an ace</source>
+        <comment>a card to play</comment>
+        <translation>ein Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <source>a two</source>
+        <comment>a card to play</comment>
+        <translation>eine Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="37"/>
+        <source>a three</source>
+        <comment>a card to play</comment>
+        <translation>eine Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="38"/>
+        <source>a four</source>
+        <comment>a card to play</comment>
+        <translation>eine Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="39"/>
+        <source>a five</source>
+        <comment>a card to play</comment>
+        <translation>eine Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="40"/>
+        <source>a six</source>
+        <comment>a card to play</comment>
+        <translation>eine Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <source>a seven</source>
+        <comment>a card to play</comment>
+        <translation>eine Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="42"/>
+        <source>an eight</source>
+        <comment>a card to play</comment>
+        <translation>eine Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="43"/>
+        <source>a nine</source>
+        <comment>a card to play</comment>
+        <translation>eine Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="44"/>
+        <source>a ten</source>
+        <comment>a card to play</comment>
+        <translation>eine Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="45"/>
+        <source>a jack</source>
+        <comment>a card to play</comment>
+        <translation>einen Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
+        <source>a queen</source>
+        <comment>a card to play</comment>
+        <translation>eine Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="47"/>
+        <source>a king</source>
+        <comment>a card to play</comment>
+        <translation>einen König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>K</translation>
@@ -1573,116 +1651,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <source>Four cards each: the last of the pack.</source>
+        <translation>Vier Karten für jeden: die letzten des Stapels.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karte zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="219"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karten zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Großes Cassino (Karo-Zehn): 2 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Kleines Cassino (Pik-Zwei): 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
         <source>Aces: %n point</source>
         <translation>Asse: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>Aces: %n points</source>
         <translation>Asse: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>The most spades: 1 point</source>
         <translation>Die meisten Pik: 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>The most cards: 3 points</source>
         <translation>Die meisten Karten: 3 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
         <source>Sweeps: %n point</source>
         <translation>Abräumen: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="237"/>
         <source>Sweeps: %n points</source>
         <translation>Abräumen: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="244"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="251"/>
         <source>The count of deal %1:</source>
         <translation>Die Zählung der Runde %1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>%1: %n point in the count</source>
         <translation>%1: %n Punkt in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="259"/>
         <source>%1: %n points in the count</source>
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="268"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
         <source>Taken: %1</source>
         <translation>Genommen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
         <source>Sweeps: %1</source>
         <translation>Abgeräumt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="283"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <source>Still to deal: none</source>
+        <translation>Noch zu geben: keine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="296"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="302"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
@@ -3321,135 +3409,150 @@
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
+        <source>%1 counters</source>
+        <comment>an amount below two</comment>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>%1 points</source>
+        <comment>an amount below two</comment>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="103"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1: ebenso gut, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="173"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="239"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="241"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
-        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
-        <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2</translation>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="268"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
+        <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
+        <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="298"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="389"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -3784,342 +3887,332 @@
 <context>
     <name>CrazyEights</name>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="19"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
         <translation>Sie sind am Zug. Eine Acht wurde aufgedeckt: Spielen Sie eine beliebige Karte; ihre Farbe ist zu bedienen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="23"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="26"/>
-        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
-        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder ein Ass oder eine Acht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
-        <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder vom Rang %2 oder eine Acht.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
-        <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
-        <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie D).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Sie können nicht spielen und nichts ziehen: Passen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Sagen Sie die Farbe an, die nach Ihrer %1 zu bedienen ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
         <source>Name &amp;clubs</source>
         <translation>&amp;Kreuz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
         <source>Name &amp;diamonds</source>
         <translation>K&amp;aro ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
         <source>&amp;Name hearts</source>
         <translation>H&amp;erz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>Name &amp;spades</source>
         <translation>&amp;Pik ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie dieselbe Farbe oder denselben Rang wie die oberste Karte oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
-        <source>That card does not match: play a card of %1 or an ace, or an eight.</source>
-        <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder ein Ass oder eine Acht.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="27"/>
+        <source>Your turn. Play a card of %1 or %2, or an eight.</source>
+        <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
-        <source>That card does not match: play a card of %1 or a %2, or an eight.</source>
-        <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder vom Rang %2 oder eine Acht.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
+        <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
+        <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="83"/>
+        <source>That card does not match: play a card of %1 or %2, or an eight.</source>
+        <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
         <source>Name a suit for your eight.</source>
         <translation>Sagen Sie eine Farbe für Ihre Acht an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Sie können eine Karte spielen, also dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
         <source>%1 to follow</source>
         <translation>%1 ist zu bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
         <source>An eight turned up: any suit</source>
         <translation>Eine Acht aufgedeckt: jede Farbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>You play %2.</source>
         <translation>Sie spielen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
         <source>You play %2 and name %3.</source>
         <translation>Sie spielen %2 und sagen %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 spielt %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
         <source>You draw %1.</source>
         <translation>Sie ziehen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
         <source>The starter is %1.</source>
         <translation>Die aufgedeckte Karte ist %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Sie haben keine Karten mehr und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Niemand kann spielen oder ziehen: Sie haben den niedrigsten Wert auf der Hand und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="277"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4872,7 +4965,7 @@
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/opening.py" line="155"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>Das Spiel ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um das Ergebnis zu sehen.</translation>
     </message>
@@ -4903,22 +4996,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="340"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="344"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="372"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -5035,33 +5128,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="262"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="131"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="143"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -5069,42 +5162,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="86"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -5232,7 +5325,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="208"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
@@ -5245,32 +5338,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="289"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5278,127 +5371,127 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="322"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Mitgelieferte Hausregeln lassen sich nicht ändern; kopieren Sie sie, um eigene daraus zu machen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="327"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="328"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="329"/>
         <source>Based on:</source>
         <translation>Basiert auf:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="342"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="384"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Einige Hausregel-Dateien konnten nicht geladen werden:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="392"/>
         <source>Built-in</source>
         <translation>Mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="392"/>
         <source>My house rules</source>
         <translation>Meine Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="403"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Noch keine – kopieren Sie mitgelieferte Regeln als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="446"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -6052,127 +6145,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Replay This Game</source>
         <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
         <source>G&amp;ame</source>
         <translation>Spie&amp;l</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Ihren letzten Zug zurücknehmen; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Game Number…</source>
         <translation>Spielnu&amp;mmer…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Wo bin ich?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="144"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>&amp;Letzte Ansage wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="147"/>
         <source>List &amp;My Hand</source>
         <translation>&amp;Meine Karten vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
         <source>Se&amp;ttings</source>
         <translation>Einstell&amp;ungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>H&amp;elp</source>
         <translation>Hil&amp;fe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="209"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler</numerusform>
@@ -6180,116 +6273,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -6297,32 +6390,32 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="47"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="49"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="162"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="134"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -6921,12 +7014,12 @@
         <translation>Spra&amp;che</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="338"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="342"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>
@@ -6934,59 +7027,65 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1: %2 zum Besetzen des Bretts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1: %2 aufs Brett gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1: %2 für Restkarten aufs Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1: %2 auf Spiel gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1: %2 auf Hochzeit gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1: %2 auf Intrige gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1: %2 in den Pott gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
         <source>The board is dressed with %1</source>
         <translation>Das Brett ist mit %1 besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Für Restkarten aufs Brett gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>Staked on Game: %1</source>
         <translation>Auf Spiel gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>Staked: %1</source>
         <translation>Gesetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <source>%1: %2</source>
+        <comment>a player and the counters he paid or was paid</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
@@ -7398,7 +7497,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Declare &amp;Matrimony</source>
-        <translation>H&amp;ochzeit melden</translation>
+        <translation>Hochzeit &amp;melden</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
@@ -10848,27 +10947,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="41"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="47"/>
         <source>H: the next heading, Shift+H: the one before; Tab: the contents&apos; links.</source>
         <translation>H: die nächste Überschrift, Umschalt+H: die vorige; Tab: die Links des Inhaltsverzeichnisses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="122"/>
         <source>No more headings.</source>
         <translation>Keine weitere Überschrift.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="122"/>
         <source>No heading before this.</source>
         <translation>Keine Überschrift davor.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="132"/>
         <source>Heading %1: %2</source>
         <translation>Überschrift %1: %2</translation>
     </message>
@@ -10881,7 +10980,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="180"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -16330,12 +16429,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="197"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="218"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -16410,12 +16509,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
-        <translation>Sie hätten die %1 paaren können und zahlen doppelt</translation>
+        <translation>Sie hätten paaren können (%1) und zahlen doppelt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
-        <translation>%2 hätte die %1 paaren können und zahlt doppelt</translation>
+        <translation>%2 hätte paaren können (%1) und zahlt doppelt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
@@ -16616,127 +16715,127 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="135"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="248"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="258"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="284"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="372"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
@@ -17273,82 +17372,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="166"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -360,7 +360,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Content</source>
-        <translation>&amp;Je reste</translation>
+        <translation>Je r&amp;este</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
@@ -616,7 +616,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>a tie goes to the dealer</source>
-        <translation>l&apos;égalité va au donneur</translation>
+        <translation>l’égalité va au donneur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
@@ -906,12 +906,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="404"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
-        <translation>C&apos;est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
+        <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>The deal is offered for %1. Buy it?</source>
-        <translation>La donne est offerte pour %1. Vous l&apos;achetez&#xa0;?</translation>
+        <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
@@ -1011,7 +1011,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
@@ -1061,7 +1061,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
@@ -1151,7 +1151,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You are even.</source>
-        <translation>La partie est terminée. Vous n&apos;avez ni gagné ni perdu.</translation>
+        <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1350,25 +1350,103 @@
         <translation>le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <source>an ace</source>
+        <comment>a card to play</comment>
+        <translation>un as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <source>a two</source>
+        <comment>a card to play</comment>
+        <translation>un deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="37"/>
+        <source>a three</source>
+        <comment>a card to play</comment>
+        <translation>un trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="38"/>
+        <source>a four</source>
+        <comment>a card to play</comment>
+        <translation>un quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="39"/>
+        <source>a five</source>
+        <comment>a card to play</comment>
+        <translation>un cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="40"/>
+        <source>a six</source>
+        <comment>a card to play</comment>
+        <translation>un six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <source>a seven</source>
+        <comment>a card to play</comment>
+        <translation>un sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="42"/>
+        <source>an eight</source>
+        <comment>a card to play</comment>
+        <translation>un huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="43"/>
+        <source>a nine</source>
+        <comment>a card to play</comment>
+        <translation>un neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="44"/>
+        <source>a ten</source>
+        <comment>a card to play</comment>
+        <translation>un dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="45"/>
+        <source>a jack</source>
+        <comment>a card to play</comment>
+        <translation>un valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
+        <source>a queen</source>
+        <comment>a card to play</comment>
+        <translation>une dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="47"/>
+        <source>a king</source>
+        <comment>a card to play</comment>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -1384,7 +1462,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
-        <translation>À vous de jouer&#xa0;: choisissez une carte ; une carte qui prend montre ce qu&apos;elle prend.</translation>
+        <translation>À vous de jouer : choisissez une carte ; une carte qui prend montre ce qu’elle prend.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
@@ -1429,7 +1507,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="82"/>
         <source>Your %1 can be played in more than one way: choose one by its button.</source>
-        <translation>Votre %1 peut se jouer de plus d&apos;une façon&#xa0;: choisissez-en une par son bouton.</translation>
+        <translation>Votre %1 peut se jouer de plus d’une façon&#xa0;: choisissez-en une par son bouton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
@@ -1469,17 +1547,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="129"/>
         <source>A card takes every card of its rank and every set adding up to it, all at once.</source>
-        <translation>Une carte prend toutes les cartes de son rang et toutes les combinaisons dont la somme fait sa valeur, d&apos;un seul coup.</translation>
+        <translation>Une carte prend toutes les cartes de son rang et toutes les combinaisons dont la somme fait sa valeur, d’un seul coup.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="132"/>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
         <source>You have a build on the table: take it, take other cards or build.</source>
-        <translation>Vous avez une construction sur la table&#xa0;: prenez-la, prenez d&apos;autres cartes ou construisez.</translation>
+        <translation>Vous avez une construction sur la table&#xa0;: prenez-la, prenez d’autres cartes ou construisez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="136"/>
@@ -1489,17 +1567,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="139"/>
         <source>That build is not allowed: you must hold another card of its new total.</source>
-        <translation>Cette construction n&apos;est pas permise&#xa0;: vous devez avoir en main une autre carte de son nouveau total.</translation>
+        <translation>Cette construction n’est pas permise&#xa0;: vous devez avoir en main une autre carte de son nouveau total.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="142"/>
         <source>Please wait: it is not your turn.</source>
-        <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
+        <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="148"/>
@@ -1573,116 +1651,126 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <source>Four cards each: the last of the pack.</source>
+        <translation>Quatre cartes chacun&#xa0;: les dernières du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="219"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="237"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="244"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="251"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="259"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="268"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
         <source>Taken: %1</source>
         <translation>Prises&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="283"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <source>Still to deal: none</source>
+        <translation>Reste à donner&#xa0;: plus rien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="296"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="302"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
@@ -3321,135 +3409,150 @@
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
+        <source>%1 counters</source>
+        <comment>an amount below two</comment>
+        <translation>%1 jeton</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <source>%1 points</source>
+        <comment>an amount below two</comment>
+        <translation>%1 point</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="103"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="123"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="172"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="173"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="221"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="239"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="241"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
-        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2</source>
-        <translation>L’entraîneur : décisions différentes de celles de l’Expert : %1 sur %2</translation>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="268"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
+        <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
+        <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
+        <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="296"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="298"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="389"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -3685,7 +3788,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
         <source>&amp;Stand</source>
-        <translation>Re&amp;ster</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
@@ -3784,342 +3887,332 @@
 <context>
     <name>CrazyEights</name>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="19"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
-        <translation>À vous de jouer. Un huit a été retourné&#xa0;: jouez n&apos;importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
+        <translation>À vous de jouer. Un huit a été retourné&#xa0;: jouez n’importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="22"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="23"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
         <translation>À vous de jouer. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="26"/>
-        <source>Your turn. Play a card of %1 or an ace, or an eight.</source>
-        <translation>À vous de jouer. Jouez une carte de %1 ou un as, ou un huit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="31"/>
-        <source>Your turn. Play a card of %1 or a %2, or an eight.</source>
-        <translation>À vous de jouer. Jouez une carte de %1 ou de rang %2, ou un huit.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="38"/>
-        <source>You cannot play: draw a card from the stock (click the stock or press D).</source>
-        <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur D).</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
         <source>Name &amp;clubs</source>
         <translation>Annoncer trèfl&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
         <source>Name &amp;diamonds</source>
         <translation>Annoncer c&amp;arreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
         <source>&amp;Name hearts</source>
         <translation>Annoncer cœ&amp;ur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>Name &amp;spades</source>
         <translation>Annoncer &amp;pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="86"/>
-        <source>That card does not match: play a card of %1 or an ace, or an eight.</source>
-        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou un as, ou un huit.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="27"/>
+        <source>Your turn. Play a card of %1 or %2, or an eight.</source>
+        <translation>À vous de jouer. Jouez une carte de %1 ou %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="91"/>
-        <source>That card does not match: play a card of %1 or a %2, or an eight.</source>
-        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou de rang %2, ou un huit.</translation>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
+        <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
+        <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="83"/>
+        <source>That card does not match: play a card of %1 or %2, or an eight.</source>
+        <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou %2, ou un huit.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>Please wait: it is not your turn.</source>
-        <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
+        <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
         <source>The starter is %1.</source>
         <translation>Carte retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
         <source>You are out of cards and win the deal.</source>
-        <translation>Vous n&apos;avez plus de cartes et gagnez la donne.</translation>
+        <translation>Vous n’avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
         <source>%1 is out of cards and wins the deal.</source>
-        <translation>%1 n&apos;a plus de cartes et gagne la donne.</translation>
+        <translation>%1 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="277"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4733,7 +4826,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
-        <translation>Le décompte reste sur la table jusqu&apos;à ce que vous continuiez (touche : Espace)</translation>
+        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
@@ -4872,7 +4965,7 @@
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/opening.py" line="155"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>La partie est terminée. Appuyez sur Espace ou cliquez sur la table pour voir le résultat.</translation>
     </message>
@@ -4903,22 +4996,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="340"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="344"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="372"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -4979,7 +5072,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="104"/>
         <source>out of cards first</source>
-        <translation>premier à n&apos;avoir plus de cartes</translation>
+        <translation>premier à n’avoir plus de cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="106"/>
@@ -5009,7 +5102,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="125"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
-        <translation>Lire l&apos;historique de toute la partie (touche : V)</translation>
+        <translation>Lire l’historique de toute la partie (touche : V)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="127"/>
@@ -5035,33 +5128,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="127"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="262"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="131"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="143"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -5069,42 +5162,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="86"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -5116,7 +5209,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="12"/>
         <source>Hoyle&apos;s Games Modernized; Encyclopaedia Britannica (9th ed.); The Book of Card Games</source>
-        <translation>Hoyle’s Games Modernized&#xa0;; Encyclopaedia Britannica (9e éd.)&#xa0;; The Book of Card Games</translation>
+        <translation>Hoyle’s Games Modernized&#xa0;; Encyclopaedia Britannica (9ᵉ éd.)&#xa0;; The Book of Card Games</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="13"/>
@@ -5232,7 +5325,7 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="208"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -5245,160 +5338,160 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="289"/>
         <source>What happened in the last hand</source>
-        <translation>Ce qui s&apos;est passé à la dernière donne</translation>
+        <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>What happened, in order:</source>
-        <translation>Ce qui s&apos;est passé, dans l&apos;ordre&#xa0;:</translation>
+        <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="322"/>
         <source>Built-in house rules cannot be changed; copy them to make your own.</source>
         <translation>Les règles maison intégrées ne peuvent pas être modifiées&#xa0;; copiez-les pour créer les vôtres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="327"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="328"/>
         <source>D&amp;escription:</source>
         <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="329"/>
         <source>Based on:</source>
         <translation>D’après&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="342"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="384"/>
         <source>Some house-rule files could not be loaded:</source>
         <translation>Certains fichiers de règles maison n’ont pas pu être chargés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="392"/>
         <source>Built-in</source>
         <translation>Intégrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="392"/>
         <source>My house rules</source>
         <translation>Mes règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="403"/>
         <source>None yet: copy a built-in to start</source>
         <translation>Aucune pour l’instant&#xa0;: copiez des règles intégrées pour commencer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="446"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Une phrase sur ce que changent ces règles maison&#xa0;; Nouvelle partie la montre avec elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
         <source>Saved: %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -5506,7 +5599,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="208"/>
         <source>The game is resumed where you left it.</source>
-        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+        <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
@@ -5652,7 +5745,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
         <source>Accept the e&amp;xchange</source>
-        <translation>&amp;Accepter l&apos;échange</translation>
+        <translation>&amp;Accepter l’échange</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
@@ -5667,12 +5760,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
         <source>That number has not been called yet.</source>
-        <translation>Ce numéro n&apos;a pas encore été annoncé.</translation>
+        <translation>Ce numéro n’a pas encore été annoncé.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
         <source>That number is not on your cards.</source>
-        <translation>Ce numéro n&apos;est pas sur vos cartons.</translation>
+        <translation>Ce numéro n’est pas sur vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
@@ -5682,27 +5775,27 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
-        <translation>Aucune de vos lignes n&apos;est encore couverte&#xa0;: chaque numéro d&apos;une ligne doit être annoncé et couvert.</translation>
+        <translation>Aucune de vos lignes n’est encore couverte&#xa0;: chaque numéro d’une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>You have not covered two rows on one card yet.</source>
-        <translation>Vous n&apos;avez pas encore couvert deux lignes sur un même carton.</translation>
+        <translation>Vous n’avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
-        <translation>Votre carton n&apos;est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
+        <translation>Votre carton n’est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>Someone else claimed that prize first.</source>
-        <translation>Quelqu&apos;un d&apos;autre a réclamé ce gain en premier.</translation>
+        <translation>Quelqu’un d’autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>These house rules have no such prize.</source>
-        <translation>Ces règles maison n&apos;ont pas ce gain.</translation>
+        <translation>Ces règles maison n’ont pas ce gain.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
@@ -5712,7 +5805,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>It is time to draw the knobs.</source>
-        <translation>C&apos;est le moment de tirer les boules.</translation>
+        <translation>C’est le moment de tirer les boules.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
@@ -5727,22 +5820,22 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
         <source>That card is not free to take.</source>
-        <translation>Ce carton n&apos;est pas libre.</translation>
+        <translation>Ce carton n’est pas libre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>First accept or decline the exchange offered.</source>
-        <translation>Acceptez ou refusez d&apos;abord l&apos;échange proposé.</translation>
+        <translation>Acceptez ou refusez d’abord l’échange proposé.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
-        <translation>Choisissez d&apos;abord le carton que vous donneriez, puis celui que vous voulez.</translation>
+        <translation>Choisissez d’abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Wait: it is not your turn.</source>
-        <translation>Attendez&#xa0;: ce n&apos;est pas votre tour.</translation>
+        <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
@@ -5752,7 +5845,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
@@ -5802,7 +5895,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
-        <translation>La boule %1 n&apos;est sur aucun carton&#xa0;: elle est mise de côté.</translation>
+        <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
@@ -5832,12 +5925,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
         <source>You decline the exchange.</source>
-        <translation>Vous refusez l&apos;échange.</translation>
+        <translation>Vous refusez l’échange.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>%1 declines the exchange.</source>
-        <translation>%1 refuse l&apos;échange.</translation>
+        <translation>%1 refuse l’échange.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
@@ -5847,7 +5940,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
-        <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu&apos;il tient.</translation>
+        <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu’il tient.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
@@ -5912,12 +6005,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="352"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
-        <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d&apos;un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
-        <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d&apos;un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="380"/>
@@ -5927,7 +6020,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
-        <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d&apos;accord&#xa0;?</translation>
+        <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="411"/>
@@ -6052,127 +6145,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="127"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
         <source>G&amp;ame</source>
         <translation>Par&amp;tie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Game Number…</source>
         <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="141"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="144"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>Répéter la &amp;dernière annonce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="147"/>
         <source>List &amp;My Hand</source>
         <translation>Lire &amp;ma main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
         <source>Se&amp;ttings</source>
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="209"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -6180,116 +6273,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6297,34 +6390,34 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="47"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="49"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="162"/>
         <source>A computer player failed: %1</source>
-        <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: %1</translation>
+        <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="134"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
         <source>Please wait: it is not your turn.</source>
-        <translation>Veuillez patienter&#xa0;: ce n&apos;est pas votre tour.</translation>
+        <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
 </context>
 <context>
@@ -6603,7 +6696,7 @@
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="173"/>
         <source>At the end of a deal, go on by itself after</source>
-        <translation>À la fin d&apos;une donne, continuer tout seul après</translation>
+        <translation>À la fin d’une donne, continuer tout seul après</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/storage/settings.py" line="181"/>
@@ -6783,7 +6876,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
         <source>Never: wait for me</source>
-        <translation>Jamais : m&apos;attendre</translation>
+        <translation>Jamais : m’attendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
@@ -6893,7 +6986,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="281"/>
         <source>At the &amp;end of a deal, go on by itself after</source>
-        <translation>À la fin d&apos;une donne, &amp;continuer tout seul après</translation>
+        <translation>À la fin d’une donne, &amp;continuer tout seul après</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="282"/>
@@ -6921,12 +7014,12 @@
         <translation>La&amp;ngue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="338"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="342"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -6934,59 +7027,65 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1&#xa0;: %2 pour garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1&#xa0;: mise de %2 sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1&#xa0;: %2 sur le tableau pour les cartes restantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1&#xa0;: mise de %2 sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1&#xa0;: mise de %2 sur Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1&#xa0;: mise de %2 sur Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1&#xa0;: mise de %2 sur la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
         <source>The board is dressed with %1</source>
         <translation>Le tableau est garni de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Payé sur le tableau pour les cartes restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>Staked on Game: %1</source>
         <translation>Misé sur Jeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>Staked: %1</source>
         <translation>Misé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <source>%1: %2</source>
+        <comment>a player and the counters he paid or was paid</comment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
@@ -7096,12 +7195,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="96"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
-        <translation>Vous avez le Pape sans l&apos;avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
+        <translation>Vous avez le Pape sans l’avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="99"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
-        <translation>%1 a le Pape sans l&apos;avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
+        <translation>%1 a le Pape sans l’avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="107"/>
@@ -8049,7 +8148,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
         <source>Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.</source>
-        <translation>Deux joueurs&#xa0;; un point quand l&apos;autre ne fournit ni ne coupe, et chacun compte ses points sans regarder, en perdant un s&apos;il se trompe.</translation>
+        <translation>Deux joueurs&#xa0;; un point quand l’autre ne fournit ni ne coupe, et chacun compte ses points sans regarder, en perdant un s’il se trompe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
@@ -8119,7 +8218,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="475"/>
         <source>Two players, with today&apos;s builds as house rules (raising and multiple builds; a player with a build must take it or add to it); game 21.</source>
-        <translation>Deux joueurs, avec les constructions d&apos;aujourd&apos;hui en règles maison (élever et constructions multiples&#xa0;; qui a une construction doit la prendre ou y ajouter)&#xa0;; partie en 21.</translation>
+        <translation>Deux joueurs, avec les constructions d’aujourd’hui en règles maison (élever et constructions multiples&#xa0;; qui a une construction doit la prendre ou y ajouter)&#xa0;; partie en 21.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="476"/>
@@ -8129,7 +8228,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="477"/>
         <source>Six players each for himself, each scoring his own points; the pack goes out in two rounds of four each; game 21.</source>
-        <translation>Six joueurs, chacun pour soi, chacun marquant ses propres points&#xa0;; le jeu s&apos;épuise en deux tours de quatre cartes chacun&#xa0;; partie en 21.</translation>
+        <translation>Six joueurs, chacun pour soi, chacun marquant ses propres points&#xa0;; le jeu s’épuise en deux tours de quatre cartes chacun&#xa0;; partie en 21.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="478"/>
@@ -8209,7 +8308,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="493"/>
         <source>Two players; the one out of cards scores what is left in the other hand; the first to 100 wins.</source>
-        <translation>Deux joueurs&#xa0;; celui qui n&apos;a plus de cartes marque ce qui reste dans l&apos;autre main&#xa0;; le premier à 100 gagne.</translation>
+        <translation>Deux joueurs&#xa0;; celui qui n’a plus de cartes marque ce qui reste dans l’autre main&#xa0;; le premier à 100 gagne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="494"/>
@@ -8259,7 +8358,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="503"/>
         <source>Five points a trick, the first to forty-five wins; all five tricks win outright.</source>
-        <translation>Cinq points par pli, le premier à quarante-cinq gagne&#xa0;; les cinq plis gagnent d&apos;emblée.</translation>
+        <translation>Cinq points par pli, le premier à quarante-cinq gagne&#xa0;; les cinq plis gagnent d’emblée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="504"/>
@@ -8329,7 +8428,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="517"/>
         <source>Two cards each, drawings of ten knobs paid by the counters on each line, until the counters on the table are gone.</source>
-        <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu&apos;à épuisement des jetons sur la table.</translation>
+        <translation>Deux cartons chacun, des tirages de dix boules payés selon les jetons sur chaque ligne, jusqu’à épuisement des jetons sur la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="518"/>
@@ -8599,7 +8698,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="571"/>
         <source>Peel&apos;s game for the pool: three tricks take it, the ace of trumps must rob, the five, the knave and the ace of hearts renege.</source>
-        <translation>Le jeu de Peel pour la cagnotte&#xa0;: trois plis la gagnent, le détenteur de l&apos;as d&apos;atout doit voler, le cinq, le valet et l&apos;as de cœur peuvent être retenus.</translation>
+        <translation>Le jeu de Peel pour la cagnotte&#xa0;: trois plis la gagnent, le détenteur de l’as d’atout doit voler, le cinq, le valet et l’as de cœur peuvent être retenus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="572"/>
@@ -8629,7 +8728,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="577"/>
         <source>Five points a trick, the first to twenty-five wins; all five tricks win outright.</source>
-        <translation>Cinq points par pli, le premier à vingt-cinq gagne&#xa0;; les cinq plis gagnent d&apos;emblée.</translation>
+        <translation>Cinq points par pli, le premier à vingt-cinq gagne&#xa0;; les cinq plis gagnent d’emblée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="578"/>
@@ -8644,12 +8743,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="580"/>
         <source>Vingt-un, the old-fashioned way</source>
-        <translation>Vingt-un à l&apos;ancienne</translation>
+        <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="581"/>
         <source>The holder of a natural takes the deal and is paid a stake by every other player; the deal may be sold.</source>
-        <translation>Le détenteur d&apos;un naturel prend la donne et reçoit une mise de chaque autre joueur&#xa0;; la donne peut être vendue.</translation>
+        <translation>Le détenteur d’un naturel prend la donne et reçoit une mise de chaque autre joueur&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="582"/>
@@ -8659,7 +8758,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="583"/>
         <source>A pool fed by a counter from each player every deal, the dealer&apos;s over-draws and a quarter of his takings on ties; a natural takes it.</source>
-        <translation>Une cagnotte alimentée par un jeton de chaque joueur à chaque donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; un naturel la remporte.</translation>
+        <translation>Une cagnotte alimentée par un jeton de chaque joueur à chaque donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; un naturel la remporte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="584"/>
@@ -8679,7 +8778,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="587"/>
         <source>Peel&apos;s game for four, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
-        <translation>Le jeu de Peel à quatre, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne au donneur, qui passe à gauche.</translation>
+        <translation>Le jeu de Peel à quatre, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne au donneur, qui passe à gauche.</translation>
     </message>
 </context>
 <context>
@@ -8732,7 +8831,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="35"/>
         <source>The points that win the game; the game ends the moment a side reaches them.</source>
-        <translation>Les points qui gagnent la partie&#xa0;; la partie s&apos;arrête dès qu&apos;un camp les atteint.</translation>
+        <translation>Les points qui gagnent la partie&#xa0;; la partie s’arrête dès qu’un camp les atteint.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="36"/>
@@ -8762,7 +8861,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="41"/>
         <source>The points a side loses when it counts its points wrongly.</source>
-        <translation>Les points qu&apos;un camp perd quand il compte mal ses points.</translation>
+        <translation>Les points qu’un camp perd quand il compte mal ses points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="160"/>
@@ -9262,7 +9361,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="87"/>
         <source>The full pack of 52 cards, or the 32-card pack (sevens to aces: no Little Cassino).</source>
-        <translation>Le jeu complet de 52 cartes, ou le jeu de 32 cartes (du sept à l&apos;as&#xa0;: pas de petit Cassino).</translation>
+        <translation>Le jeu complet de 52 cartes, ou le jeu de 32 cartes (du sept à l’as&#xa0;: pas de petit Cassino).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="90"/>
@@ -9297,7 +9396,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="97"/>
         <source>Today&apos;s Cassino, not Peel&apos;s: a player may lay a card on table cards to make a total he can take later with another card of his; a card of that value takes the build whole, and a player with a build on the table must take or build.</source>
-        <translation>Le Cassino d&apos;aujourd&apos;hui, non celui de Peel&#xa0;: un joueur peut poser une carte sur des cartes de la table pour faire un total qu&apos;il pourra prendre plus tard avec une autre de ses cartes&#xa0;; une carte de cette valeur prend la construction entière, et un joueur qui a une construction sur la table doit prendre ou construire.</translation>
+        <translation>Le Cassino d’aujourd’hui, non celui de Peel&#xa0;: un joueur peut poser une carte sur des cartes de la table pour faire un total qu’il pourra prendre plus tard avec une autre de ses cartes&#xa0;; une carte de cette valeur prend la construction entière, et un joueur qui a une construction sur la table doit prendre ou construire.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="98"/>
@@ -9307,7 +9406,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="99"/>
         <source>With building: a card from the hand laid on a single build (anyone&apos;s) raises it to a new total of ten or less, which the player must be able to take with another card he holds; the build becomes his. A multiple build cannot be raised.</source>
-        <translation>Avec les constructions&#xa0;: une carte de la main posée sur une construction simple (de n&apos;importe qui) l&apos;élève à un nouveau total de dix au plus, que le joueur doit pouvoir prendre avec une autre carte de sa main&#xa0;; la construction devient la sienne. Une construction multiple ne peut pas être élevée.</translation>
+        <translation>Avec les constructions&#xa0;: une carte de la main posée sur une construction simple (de n’importe qui) l’élève à un nouveau total de dix au plus, que le joueur doit pouvoir prendre avec une autre carte de sa main&#xa0;; la construction devient la sienne. Une construction multiple ne peut pas être élevée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="100"/>
@@ -9327,7 +9426,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="103"/>
         <source>With building: while a player has a build of his own on the table he may not lay a card down, but may take or build anything; or, stricter, he must take that build or add to it when he can.</source>
-        <translation>Avec les constructions&#xa0;: tant qu&apos;un joueur a une construction à lui sur la table, il ne peut pas poser de carte, mais peut prendre ou construire à son gré&#xa0;; ou, plus strict, il doit prendre cette construction ou y ajouter quand il le peut.</translation>
+        <translation>Avec les constructions&#xa0;: tant qu’un joueur a une construction à lui sur la table, il ne peut pas poser de carte, mais peut prendre ou construire à son gré&#xa0;; ou, plus strict, il doit prendre cette construction ou y ajouter quand il le peut.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="104"/>
@@ -9527,7 +9626,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="146"/>
         <source>One game, won by the first player out of cards; or penalty points for the cards left in hand (eights 50, court cards 10, others their pips) until someone reaches the target, the lowest total winning; or the player out scores the cards left in the other hands, the first to the target winning.</source>
-        <translation>Une seule partie, gagnée par le premier sans cartes&#xa0;; ou des points de pénalité pour les cartes restées en main (huit 50, figures 10, les autres leur valeur) jusqu&apos;à ce que quelqu&apos;un atteigne l&apos;objectif, le plus petit total gagnant&#xa0;; ou le joueur qui finit marque les cartes des autres mains, le premier à l&apos;objectif gagnant.</translation>
+        <translation>Une seule partie, gagnée par le premier sans cartes&#xa0;; ou des points de pénalité pour les cartes restées en main (huit 50, figures 10, les autres leur valeur) jusqu’à ce que quelqu’un atteigne l’objectif, le plus petit total gagnant&#xa0;; ou le joueur qui finit marque les cartes des autres mains, le premier à l’objectif gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="147"/>
@@ -9537,7 +9636,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="148"/>
         <source>Penalty points to a target</source>
-        <translation>Points de pénalité jusqu&apos;à un objectif</translation>
+        <translation>Points de pénalité jusqu’à un objectif</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="149"/>
@@ -9562,7 +9661,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="153"/>
         <source>A player who cannot play draws one card and the turn passes, as the book has it; or draws until he can play, and then plays.</source>
-        <translation>Un joueur qui ne peut pas jouer pioche une carte et passe la main, comme le dit le livre&#xa0;; ou pioche jusqu&apos;à pouvoir jouer, puis joue.</translation>
+        <translation>Un joueur qui ne peut pas jouer pioche une carte et passe la main, comme le dit le livre&#xa0;; ou pioche jusqu’à pouvoir jouer, puis joue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="154"/>
@@ -9572,7 +9671,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="155"/>
         <source>Until able to play</source>
-        <translation>Jusqu&apos;à pouvoir jouer</translation>
+        <translation>Jusqu’à pouvoir jouer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="156"/>
@@ -9692,7 +9791,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="232"/>
         <source>First method: a quarter of the pool for the first row, a quarter for the first two rows on one card and the rest for the first whole card; or the whole pool for the card.</source>
-        <translation>Première méthode&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour les deux premières lignes d&apos;un carton et le reste pour le premier carton plein&#xa0;; ou toute la cagnotte pour le carton.</translation>
+        <translation>Première méthode&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour les deux premières lignes d’un carton et le reste pour le premier carton plein&#xa0;; ou toute la cagnotte pour le carton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="233"/>
@@ -9717,7 +9816,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="237"/>
         <source>Any one card</source>
-        <translation>N&apos;importe quel carton</translation>
+        <translation>N’importe quel carton</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="238"/>
@@ -9782,7 +9881,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="250"/>
         <source>First method: the share of calls an easy computer player notices at once; a missed number is covered at the next call.</source>
-        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur facile remarque aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+        <translation>Première méthode&#xa0;: la part des annonces qu’un joueur ordinateur facile remarque aussitôt&#xa0;; un numéro manqué est couvert à l’annonce suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="251"/>
@@ -9792,7 +9891,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="252"/>
         <source>First method: the share of calls a standard computer player notices at once.</source>
-        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur standard remarque aussitôt.</translation>
+        <translation>Première méthode&#xa0;: la part des annonces qu’un joueur ordinateur standard remarque aussitôt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="253"/>
@@ -9802,7 +9901,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="254"/>
         <source>First method: the share of calls an expert computer player notices at once.</source>
-        <translation>Première méthode&#xa0;: la part des annonces qu&apos;un joueur ordinateur expert remarque aussitôt.</translation>
+        <translation>Première méthode&#xa0;: la part des annonces qu’un joueur ordinateur expert remarque aussitôt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="255"/>
@@ -9832,7 +9931,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="260"/>
         <source>Second method: the number of the last drawing; 0 plays on until the counters on the table are gone.</source>
-        <translation>Seconde méthode&#xa0;: le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table.</translation>
+        <translation>Seconde méthode&#xa0;: le numéro du dernier tirage&#xa0;; 0 continue jusqu’à épuisement des jetons sur la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="261"/>
@@ -9862,7 +9961,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="267"/>
         <source>Second method: a knob on nobody&apos;s card stays out of the bag until someone takes a card bearing it.</source>
-        <translation>Seconde méthode&#xa0;: une boule qui n&apos;est sur aucun carton reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+        <translation>Seconde méthode&#xa0;: une boule qui n’est sur aucun carton reste hors du sac jusqu’à ce que quelqu’un prenne un carton qui la porte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="268"/>
@@ -9872,7 +9971,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="269"/>
         <source>Second method: the most cards one player may hold.</source>
-        <translation>Seconde méthode&#xa0;: le plus grand nombre de cartons qu&apos;un joueur peut tenir.</translation>
+        <translation>Seconde méthode&#xa0;: le plus grand nombre de cartons qu’un joueur peut tenir.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="270"/>
@@ -10167,7 +10266,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="392"/>
         <source>Counters each player pays into the pool after a hand no one won.</source>
-        <translation>Jetons que chaque joueur met dans la cagnotte après une donne que personne n&apos;a gagnée.</translation>
+        <translation>Jetons que chaque joueur met dans la cagnotte après une donne que personne n’a gagnée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="394"/>
@@ -10197,7 +10296,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="399"/>
         <source>The holder of the ace of trumps must rob the turn-up before his first card or may not win the pool; or robbing is optional; or it is not played.</source>
-        <translation>Le détenteur de l&apos;as d&apos;atout doit voler la retourne avant sa première carte, sinon il ne peut gagner la cagnotte&#xa0;; ou le vol est facultatif&#xa0;; ou il ne se joue pas.</translation>
+        <translation>Le détenteur de l’as d’atout doit voler la retourne avant sa première carte, sinon il ne peut gagner la cagnotte&#xa0;; ou le vol est facultatif&#xa0;; ou il ne se joue pas.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="400"/>
@@ -10222,7 +10321,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="404"/>
         <source>Every suit ranks ace high as usual, with no special trumps: easier for family play.</source>
-        <translation>Chaque couleur a l&apos;as fort comme d&apos;habitude, sans atouts spéciaux&#xa0;: plus simple en famille.</translation>
+        <translation>Chaque couleur a l’as fort comme d’habitude, sans atouts spéciaux&#xa0;: plus simple en famille.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="405"/>
@@ -10252,7 +10351,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="365"/>
         <source>Counters each player starts with, and takes again on buying in when the purse is empty.</source>
-        <translation>Les jetons de départ de chacun, qu&apos;il reprend en rachetant quand sa bourse est vide.</translation>
+        <translation>Les jetons de départ de chacun, qu’il reprend en rachetant quand sa bourse est vide.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="366"/>
@@ -10262,7 +10361,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="367"/>
         <source>An ace, king, queen or knave turned up for trumps ends the hand at once: its owner takes the pool and the deal passes.</source>
-        <translation>Un as, un roi, une dame ou un valet retourné pour l&apos;atout termine la donne aussitôt&#xa0;: son propriétaire prend la cagnotte et la donne passe.</translation>
+        <translation>Un as, un roi, une dame ou un valet retourné pour l’atout termine la donne aussitôt&#xa0;: son propriétaire prend la cagnotte et la donne passe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="368"/>
@@ -10272,7 +10371,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="369"/>
         <source>The turn-up is not sold; if it is still the best trump at the end, the pool stays for the next deal.</source>
-        <translation>La retourne n&apos;est pas vendue&#xa0;; si elle est encore le meilleur atout à la fin, la cagnotte reste pour la donne suivante.</translation>
+        <translation>La retourne n’est pas vendue&#xa0;; si elle est encore le meilleur atout à la fin, la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="370"/>
@@ -10292,7 +10391,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="373"/>
         <source>Counters paid into the pool by the owner of a knave or a five turned up (the buyer, if it was sold first); 0 for none.</source>
-        <translation>Jetons payés à la cagnotte par le propriétaire d&apos;un valet ou d&apos;un cinq retourné (l&apos;acheteur, s&apos;il a été vendu avant)&#xa0;; 0 pour aucune.</translation>
+        <translation>Jetons payés à la cagnotte par le propriétaire d’un valet ou d’un cinq retourné (l’acheteur, s’il a été vendu avant)&#xa0;; 0 pour aucune.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="374"/>
@@ -10302,7 +10401,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="375"/>
         <source>Counters paid for looking at one of your own face-down cards; whoever looks cannot take the pool that deal. 0: looking is not allowed.</source>
-        <translation>Jetons payés pour regarder l&apos;une de ses propres cartes cachées&#xa0;; qui regarde ne peut pas prendre la cagnotte de cette donne. 0&#xa0;: interdit de regarder.</translation>
+        <translation>Jetons payés pour regarder l’une de ses propres cartes cachées&#xa0;; qui regarde ne peut pas prendre la cagnotte de cette donne. 0&#xa0;: interdit de regarder.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="393"/>
@@ -10362,7 +10461,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="419"/>
         <source>Counters each player starts with; a player who runs out takes as many again.</source>
-        <translation>Les jetons de départ de chaque joueur&#xa0;; celui qui n&apos;en a plus en reprend autant.</translation>
+        <translation>Les jetons de départ de chaque joueur&#xa0;; celui qui n’en a plus en reprend autant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="420"/>
@@ -10372,7 +10471,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="421"/>
         <source>The fewest counters a punter may stake on a card.</source>
-        <translation>Le moins de jetons qu&apos;un ponte peut miser sur une carte.</translation>
+        <translation>Le moins de jetons qu’un ponte peut miser sur une carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="422"/>
@@ -10382,7 +10481,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="423"/>
         <source>The most counters a punter may stake on a card (before the dealer&apos;s double).</source>
-        <translation>Le plus de jetons qu&apos;un ponte peut miser sur une carte (avant le double du donneur).</translation>
+        <translation>Le plus de jetons qu’un ponte peut miser sur une carte (avant le double du donneur).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="424"/>
@@ -10397,12 +10496,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="426"/>
         <source>A punter&apos;s natural</source>
-        <translation>Naturel d&apos;un ponte</translation>
+        <translation>Naturel d’un ponte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="427"/>
         <source>What a punter&apos;s natural does to the deal: it passes to the player on the dealer&apos;s left, or to the holder of the natural, or the dealer keeps it (then the deal must be limited).</source>
-        <translation>Ce que le naturel d&apos;un ponte fait de la donne&#xa0;: elle passe au joueur à gauche du donneur, ou au détenteur du naturel, ou le donneur la garde (la donne doit alors être limitée).</translation>
+        <translation>Ce que le naturel d’un ponte fait de la donne&#xa0;: elle passe au joueur à gauche du donneur, ou au détenteur du naturel, ou le donneur la garde (la donne doit alors être limitée).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="428"/>
@@ -10427,7 +10526,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="432"/>
         <source>A natural in the first hand of a deal is paid as a drawn Vingt-un and the dealer deals on.</source>
-        <translation>Un naturel au premier coup d&apos;une donne est payé comme un vingt-et-un tiré, et le donneur continue de donner.</translation>
+        <translation>Un naturel au premier coup d’une donne est payé comme un vingt-et-un tiré, et le donneur continue de donner.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="433"/>
@@ -10437,7 +10536,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="434"/>
         <source>Besides the dealer&apos;s double, the holder of a natural is paid his stake, or double it, by every other player (other holders of a natural excepted).</source>
-        <translation>Outre le double payé par le donneur, le détenteur d&apos;un naturel reçoit sa mise, ou le double, de chaque autre joueur (les autres détenteurs d&apos;un naturel exceptés).</translation>
+        <translation>Outre le double payé par le donneur, le détenteur d’un naturel reçoit sa mise, ou le double, de chaque autre joueur (les autres détenteurs d’un naturel exceptés).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="435"/>
@@ -10482,7 +10581,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="443"/>
         <source>Hands in a deal</source>
-        <translation>Coups d&apos;une donne</translation>
+        <translation>Coups d’une donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="444"/>
@@ -10507,7 +10606,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="448"/>
         <source>Counters the dealer pays into the pool whenever he over-draws (0: none).</source>
-        <translation>Jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève (0&#xa0;: aucun).</translation>
+        <translation>Jetons que le donneur paie à la cagnotte chaque fois qu’il crève (0&#xa0;: aucun).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="449"/>
@@ -10517,7 +10616,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="450"/>
         <source>The part of what the dealer takes on ties that he pays into the pool.</source>
-        <translation>La part de ce que le donneur gagne sur les égalités qu&apos;il verse à la cagnotte.</translation>
+        <translation>La part de ce que le donneur gagne sur les égalités qu’il verse à la cagnotte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="451"/>
@@ -10542,7 +10641,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="455"/>
         <source>The player whose turn it is to deal may offer the deal for sale; the buyer deals from his own seat.</source>
-        <translation>Le joueur dont c&apos;est le tour de donner peut mettre la donne en vente&#xa0;; l&apos;acheteur donne depuis sa propre place.</translation>
+        <translation>Le joueur dont c’est le tour de donner peut mettre la donne en vente&#xa0;; l’acheteur donne depuis sa propre place.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="456"/>
@@ -10848,27 +10947,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="41"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="47"/>
         <source>H: the next heading, Shift+H: the one before; Tab: the contents&apos; links.</source>
         <translation>H&#xa0;: le titre suivant, Maj+H&#xa0;: le précédent&#xa0;; Tab&#xa0;: les liens de la table des matières.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="122"/>
         <source>No more headings.</source>
         <translation>Plus aucun titre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="122"/>
         <source>No heading before this.</source>
         <translation>Aucun titre avant celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/dialogs/rules_dialog.py" line="132"/>
         <source>Heading %1: %2</source>
         <translation>Titre %1&#xa0;: %2</translation>
     </message>
@@ -10881,7 +10980,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="180"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -11460,12 +11559,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
         <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
-        <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d&apos;un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d&apos;un jeton.</translation>
+        <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d’un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d’un jeton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
         <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
-        <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d&apos;un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n&apos;y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
+        <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d’un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n’y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
@@ -11475,12 +11574,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
-        <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu&apos;à 80 à 90 dans la dernière. Aucune ligne n&apos;a deux numéros dans la même colonne.</translation>
+        <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu’à 80 à 90 dans la dernière. Aucune ligne n’a deux numéros dans la même colonne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
-        <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d&apos;entre eux. Certaines boîtes n&apos;ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
+        <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d’entre eux. Certaines boîtes n’ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
@@ -11495,12 +11594,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
         <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
-        <translation>L&apos;application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
+        <translation>L’application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
         <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
-        <translation>Les numéros sont ensuite tirés et annoncés l&apos;un après l&apos;autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n&apos;ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
+        <translation>Les numéros sont ensuite tirés et annoncés l’un après l’autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n’ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
@@ -11510,17 +11609,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
         <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
-        <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d&apos;un même carton et les réclame gagne un autre quart.</translation>
+        <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d’un même carton et les réclame gagne un autre quart.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
         <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
-        <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d&apos;un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
+        <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d’un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
         <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
-        <translation>Une réclamation est vérifiée&#xa0;: une ligne n&apos;est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu&apos;un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n&apos;a réclamé avant le carton plein revient au carton.</translation>
+        <translation>Une réclamation est vérifiée&#xa0;: une ligne n’est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu’un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n’a réclamé avant le carton plein revient au carton.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
@@ -11545,12 +11644,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
         <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
-        <translation>Le joueur dont c&apos;est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
+        <translation>Le joueur dont c’est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
         <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
-        <translation>Quand un numéro tiré n&apos;est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu&apos;à ce que quelqu&apos;un prenne un carton qui la porte.</translation>
+        <translation>Quand un numéro tiré n’est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu’à ce que quelqu’un prenne un carton qui la porte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
@@ -11635,7 +11734,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
         <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
-        <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s&apos;épuisent. Le dernier tirage continue au-delà de dix boules jusqu&apos;à ce qu&apos;il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu&apos;elle peut, en commençant par le premier en main&#xa0;; ceux qu&apos;elle ne peut plus payer restent impayés&#xa0;: c&apos;est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
+        <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s’épuisent. Le dernier tirage continue au-delà de dix boules jusqu’à ce qu’il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu’elle peut, en commençant par le premier en main&#xa0;; ceux qu’elle ne peut plus payer restent impayés&#xa0;: c’est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="70"/>
@@ -11645,7 +11744,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
         <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
-        <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l&apos;œil vif&#xa0;; la seconde est pure chance.</translation>
+        <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l’œil vif&#xa0;; la seconde est pure chance.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
@@ -11670,7 +11769,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
         <source>The second method with two cards each, played until the counters on the table are gone.</source>
-        <translation>La seconde méthode avec deux cartons chacun, jouée jusqu&apos;à épuisement des jetons sur la table.</translation>
+        <translation>La seconde méthode avec deux cartons chacun, jouée jusqu’à épuisement des jetons sur la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
@@ -11705,7 +11804,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
         <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
-        <translation>avec plusieurs cartons chacun, s&apos;il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
+        <translation>avec plusieurs cartons chacun, s’il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
@@ -11735,7 +11834,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
         <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
-        <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l&apos;annonce suivante.</translation>
+        <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l’annonce suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
@@ -11750,7 +11849,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
         <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
-        <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu&apos;à épuisement des jetons sur la table (seconde méthode).</translation>
+        <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu’à épuisement des jetons sur la table (seconde méthode).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
@@ -11760,17 +11859,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
         <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
-        <translation>si une boule qui n&apos;est sur aucun carton reste hors du sac (seconde méthode).</translation>
+        <translation>si une boule qui n’est sur aucun carton reste hors du sac (seconde méthode).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
         <source>the most cards one player may hold (second method).</source>
-        <translation>le plus grand nombre de cartons qu&apos;un joueur peut tenir (seconde méthode).</translation>
+        <translation>le plus grand nombre de cartons qu’un joueur peut tenir (seconde méthode).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
         <source>what two counters on a line win beside themselves.</source>
-        <translation>ce que gagnent deux jetons sur une ligne, en plus d&apos;eux-mêmes.</translation>
+        <translation>ce que gagnent deux jetons sur une ligne, en plus d’eux-mêmes.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
@@ -11790,7 +11889,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
         <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
-        <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d&apos;être annoncé. Un jeton rouge le marque.</translation>
+        <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d’être annoncé. Un jeton rouge le marque.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
@@ -11800,12 +11899,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
-        <translation>**Tirer** (seconde méthode)&#xa0;: quand c&apos;est votre tour, **Tirer dix boules** les tire.</translation>
+        <translation>**Tirer** (seconde méthode)&#xa0;: quand c’est votre tour, **Tirer dix boules** les tire.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>The history in the side panel lists every call, claim and payment.</source>
-        <translation>L&apos;historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
+        <translation>L’historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
@@ -11825,7 +11924,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>cover the number just called</source>
-        <translation>couvrir le numéro qui vient d&apos;être annoncé</translation>
+        <translation>couvrir le numéro qui vient d’être annoncé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
@@ -11850,7 +11949,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
         <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
-        <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l&apos;application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
+        <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l’application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
@@ -12105,7 +12204,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
-        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l&apos;invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
@@ -12641,7 +12740,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="12"/>
         <source>Seven Up, or Old Sledge: a trick-taking game for two, or four in partnerships, in which the points are High, Low, Jack and Game, and seven points win. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Seven Up, ou Old Sledge&#xa0;: un jeu de plis à deux, ou à quatre en équipes, dont les points s&apos;appellent High, Low, Jack et Game&#xa0;; sept points gagnent. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+        <translation>Seven Up, ou Old Sledge&#xa0;: un jeu de plis à deux, ou à quatre en équipes, dont les points s’appellent High, Low, Jack et Game&#xa0;; sept points gagnent. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="14"/>
@@ -12651,17 +12750,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="15"/>
         <source>**High** — the highest trump dealt, to the player who was dealt it</source>
-        <translation>**High** — le plus fort atout distribué, au joueur qui l&apos;a reçu</translation>
+        <translation>**High** — le plus fort atout distribué, au joueur qui l’a reçu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="16"/>
         <source>**Low** — the lowest trump dealt, to the player who was dealt it</source>
-        <translation>**Low** — le plus faible atout distribué, au joueur qui l&apos;a reçu</translation>
+        <translation>**Low** — le plus faible atout distribué, au joueur qui l’a reçu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="17"/>
         <source>**Jack** — the knave of trumps, to the player who wins it in a trick (or to the dealer if it is turned up)</source>
-        <translation>**Jack** — le valet d&apos;atout, au joueur qui le gagne dans un pli (ou au donneur s&apos;il est retourné)</translation>
+        <translation>**Jack** — le valet d’atout, au joueur qui le gagne dans un pli (ou au donneur s’il est retourné)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="18"/>
@@ -12671,12 +12770,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="20"/>
         <source>Two play each for himself; four play two against two, partners sitting opposite each other; three may also play, each for himself. The full pack of 52 cards is used, ace high and two low in every suit.</source>
-        <translation>À deux, chacun joue pour soi&#xa0;; à quatre, deux contre deux, les partenaires face à face&#xa0;; à trois aussi, chacun pour soi. On joue avec le jeu complet de 52 cartes, l&apos;as fort et le deux faible dans chaque couleur.</translation>
+        <translation>À deux, chacun joue pour soi&#xa0;; à quatre, deux contre deux, les partenaires face à face&#xa0;; à trois aussi, chacun pour soi. On joue avec le jeu complet de 52 cartes, l’as fort et le deux faible dans chaque couleur.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="23"/>
         <source>The dealer gives six cards to each player, three at a time, and turns up the next card: its suit is trumps. If the turn-up is a knave, the dealer scores one point at once.</source>
-        <translation>Le donneur distribue six cartes à chaque joueur, trois à la fois, et retourne la carte suivante&#xa0;: sa couleur est l&apos;atout. Si la retourne est un valet, le donneur marque aussitôt un point.</translation>
+        <translation>Le donneur distribue six cartes à chaque joueur, trois à la fois, et retourne la carte suivante&#xa0;: sa couleur est l’atout. Si la retourne est un valet, le donneur marque aussitôt un point.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="24"/>
@@ -12686,12 +12785,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
         <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave turned up this way scores one more to the dealer. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S&apos;il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu&apos;à ce qu&apos;une autre couleur apparaisse. Un valet ainsi retourné rapporte un point de plus au donneur. Si le jeu s&apos;épuise avant, les cartes sont ramassées et redistribuées.</translation>
+        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet ainsi retourné rapporte un point de plus au donneur. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The elder hand leads any card. Each player in turn must either follow suit or play a trump; he may trump even when he holds the suit led. Only a player who holds none of the suit led may play any card he likes. The highest trump wins the trick, or else the highest card of the suit led; the winner leads to the next trick.</source>
-        <translation>Le premier en main entame n&apos;importe quelle carte. Chacun à son tour doit fournir ou couper&#xa0;; il peut couper même s&apos;il a la couleur demandée. Seul un joueur qui n&apos;a aucune carte de la couleur demandée peut jouer n&apos;importe quelle carte. Le plus fort atout gagne le pli, sinon la plus forte carte de la couleur demandée&#xa0;; le gagnant entame le pli suivant.</translation>
+        <translation>Le premier en main entame n’importe quelle carte. Chacun à son tour doit fournir ou couper&#xa0;; il peut couper même s’il a la couleur demandée. Seul un joueur qui n’a aucune carte de la couleur demandée peut jouer n’importe quelle carte. Le plus fort atout gagne le pli, sinon la plus forte carte de la couleur demandée&#xa0;; le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="29"/>
@@ -12701,7 +12800,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="31"/>
         <source>The game ends the moment a side reaches seven points, so a point scored earlier in the order can win before the later ones are counted.</source>
-        <translation>La partie s&apos;arrête dès qu&apos;un camp atteint sept points&#xa0;: un point marqué plus tôt dans l&apos;ordre peut donc gagner avant que les suivants soient comptés.</translation>
+        <translation>La partie s’arrête dès qu’un camp atteint sept points&#xa0;: un point marqué plus tôt dans l’ordre peut donc gagner avant que les suivants soient comptés.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="34"/>
@@ -12726,7 +12825,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="38"/>
         <source>A point to the side that led whenever a player neither follows suit nor trumps, and each side counts its own points without looking, losing one for a wrong count.</source>
-        <translation>Un point au camp qui a entamé chaque fois qu&apos;un joueur ne fournit ni ne coupe, et chaque camp compte ses points sans regarder, en perdant un s&apos;il se trompe.</translation>
+        <translation>Un point au camp qui a entamé chaque fois qu’un joueur ne fournit ni ne coupe, et chaque camp compte ses points sans regarder, en perdant un s’il se trompe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="40"/>
@@ -12756,42 +12855,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="46"/>
         <source>High and Low go to whoever was dealt them, but Jack and Game must be won in play. Keep your tens for tricks you can win, and try to catch the knave of trumps with a higher trump.</source>
-        <translation>High et Low vont à qui les a reçus, mais Jack et Game se gagnent au jeu. Gardez vos dix pour les plis que vous pouvez gagner, et tâchez de prendre le valet d&apos;atout avec un atout plus fort.</translation>
+        <translation>High et Low vont à qui les a reçus, mais Jack et Game se gagnent au jeu. Gardez vos dix pour les plis que vous pouvez gagner, et tâchez de prendre le valet d’atout avec un atout plus fort.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="47"/>
         <source>Beg with a poor hand of trumps when a point to your opponent does no harm; as dealer, give the point rather than run the cards when your own trumps are good.</source>
-        <translation>Mendiez avec de faibles atouts quand un point pour l&apos;adversaire ne nuit pas&#xa0;; comme donneur, donnez le point plutôt que de redistribuer quand vos propres atouts sont bons.</translation>
+        <translation>Mendiez avec de faibles atouts quand un point pour l’adversaire ne nuit pas&#xa0;; comme donneur, donnez le point plutôt que de redistribuer quand vos propres atouts sont bons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="49"/>
         <source>These rules follow the chapter on All-Fours in *Hoyle&apos;s Games Modernized*, with its four-handed game and the two house rules it mentions. The app never lets a card be played that breaks the rule of following, so there is no penalty for a revoke.</source>
-        <translation>Ces règles suivent le chapitre sur All-Fours de *Hoyle&apos;s Games Modernized*, avec le jeu à quatre et les deux règles maison qu&apos;il mentionne. L&apos;application ne laisse jamais jouer une carte contraire à l&apos;obligation de fournir&#xa0;: il n&apos;y a donc pas de pénalité de renonce.</translation>
+        <translation>Ces règles suivent le chapitre sur All-Fours de *Hoyle’s Games Modernized*, avec le jeu à quatre et les deux règles maison qu’il mentionne. L’application ne laisse jamais jouer une carte contraire à l’obligation de fournir&#xa0;: il n’y a donc pas de pénalité de renonce.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="138"/>
         <source>A game for two to six players, four usually playing two against two: take cards from the table with a card of the same rank or one that their values add up to, and win the count. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s&apos;additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+        <translation>Un jeu pour deux à six joueurs, à quatre le plus souvent deux contre deux&#xa0;: prenez des cartes sur la table avec une carte du même rang ou une carte dont elles font la valeur en s’additionnant, et gagnez le décompte. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="141"/>
         <source>Two to six play with the full pack of 52 cards (or, as a house rule, the 32 cards from the sevens up). Four play two against two, partners sitting opposite, or each for himself; three, five or six each play for himself. Everyone cuts a card: the lowest deals (the ace is low); players who tie for lowest cut again.</source>
-        <translation>On joue de deux à six avec le jeu complet de 52 cartes (ou, en règle maison, les 32 cartes à partir du sept). À quatre on joue deux contre deux, les partenaires face à face, ou chacun pour soi&#xa0;; à trois, cinq ou six, chacun joue pour soi. Chacun coupe une carte&#xa0;: la plus basse donne (l&apos;as est bas)&#xa0;; les joueurs à égalité pour la plus basse coupent à nouveau.</translation>
+        <translation>On joue de deux à six avec le jeu complet de 52 cartes (ou, en règle maison, les 32 cartes à partir du sept). À quatre on joue deux contre deux, les partenaires face à face, ou chacun pour soi&#xa0;; à trois, cinq ou six, chacun joue pour soi. Chacun coupe une carte&#xa0;: la plus basse donne (l’as est bas)&#xa0;; les joueurs à égalité pour la plus basse coupent à nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
         <source>The dealer gives four cards to each player, one at a time, and lays four cards face up in the middle of the table. When everyone has played his four cards he deals four more each, but none to the table, and so on until the pack is used up. Six players use the pack exactly, in two rounds. (With five players, or with 32 cards, the last round shares out what is left; a card or two that cannot go round is laid on the table.)</source>
-        <translation>Le donneur donne quatre cartes à chaque joueur, une à une, et pose quatre cartes face visible au milieu de la table. Quand chacun a joué ses quatre cartes, il en donne quatre autres à chacun, mais aucune à la table, et ainsi de suite jusqu&apos;à épuisement du jeu. À six, le jeu s&apos;épuise exactement en deux tours. (À cinq, ou avec 32 cartes, le dernier tour partage ce qui reste&#xa0;; une ou deux cartes qui ne font pas le tour sont posées sur la table.)</translation>
+        <translation>Le donneur donne quatre cartes à chaque joueur, une à une, et pose quatre cartes face visible au milieu de la table. Quand chacun a joué ses quatre cartes, il en donne quatre autres à chacun, mais aucune à la table, et ainsi de suite jusqu’à épuisement du jeu. À six, le jeu s’épuise exactement en deux tours. (À cinq, ou avec 32 cartes, le dernier tour partage ce qui reste&#xa0;; une ou deux cartes qui ne font pas le tour sont posées sur la table.)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
         <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
-        <translation>Avec les constructions, les boutons d&apos;une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
+        <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
         <source>Equal most spades or cards score nothing. With two sides, the side with more points scores the difference: 7 against 4 scores 3. Three or more players each for himself each score their own points, as Peel says. Two other ways he mentions are offered as a house rule:</source>
-        <translation>À égalité, le plus de piques ou de cartes ne compte pas. Avec deux camps, le camp qui a le plus de points marque la différence&#xa0;: 7 contre 4 marque 3. À trois joueurs ou plus, chacun pour soi, chacun marque ses propres points, comme le dit Peel. Deux autres façons qu&apos;il mentionne sont proposées en règle maison&#xa0;:</translation>
+        <translation>À égalité, le plus de piques ou de cartes ne compte pas. Avec deux camps, le camp qui a le plus de points marque la différence&#xa0;: 7 contre 4 marque 3. À trois joueurs ou plus, chacun pour soi, chacun marque ses propres points, comme le dit Peel. Deux autres façons qu’il mentionne sont proposées en règle maison&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
@@ -12806,12 +12905,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
         <source>Each for himself; the pack goes out in two rounds of four each.</source>
-        <translation>Chacun pour soi&#xa0;; le jeu s&apos;épuise en deux tours de quatre cartes chacun.</translation>
+        <translation>Chacun pour soi&#xa0;; le jeu s’épuise en deux tours de quatre cartes chacun.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
         <source>You against one computer player, with today&apos;s builds: raising, multiple builds, take it or add to it (see [Building](#building)).</source>
-        <translation>Vous contre un joueur ordinateur, avec les constructions d&apos;aujourd&apos;hui&#xa0;: élever, constructions multiples, la prendre ou y ajouter (voir [Constructions](#building)).</translation>
+        <translation>Vous contre un joueur ordinateur, avec les constructions d’aujourd’hui&#xa0;: élever, constructions multiples, la prendre ou y ajouter (voir [Constructions](#building)).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
@@ -12826,12 +12925,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
         <source>These rules follow the chapter on Cassino in W. H. Peel&apos;s *Round Games with Cards*, with his ways of scoring for three or more players (each his own points unless agreed otherwise). Playing to 21 is today&apos;s custom, and building, offered as a house rule, belongs to today&apos;s Cassino and not to Peel&apos;s.</source>
-        <translation>Ces règles suivent le chapitre sur le Cassino de *Round Games with Cards* de W. H. Peel, avec ses façons de marquer à trois joueurs ou plus (chacun ses propres points, sauf convention contraire). Jouer en 21 est l&apos;usage d&apos;aujourd&apos;hui, et les constructions, proposées en règle maison, appartiennent au Cassino d&apos;aujourd&apos;hui et non à celui de Peel.</translation>
+        <translation>Ces règles suivent le chapitre sur le Cassino de *Round Games with Cards* de W. H. Peel, avec ses façons de marquer à trois joueurs ou plus (chacun ses propres points, sauf convention contraire). Jouer en 21 est l’usage d’aujourd’hui, et les constructions, proposées en règle maison, appartiennent au Cassino d’aujourd’hui et non à celui de Peel.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>Only one card is traded in a turn. A player who has just bought or bartered may stand at once on the card received; otherwise the turn passes to the next player.</source>
-        <translation>On ne commerce qu&apos;une carte par tour. Un joueur qui vient d&apos;acheter ou de troquer peut rester aussitôt sur la carte reçue&#xa0;; sinon le tour passe au joueur suivant.</translation>
+        <translation>On ne commerce qu’une carte par tour. Un joueur qui vient d’acheter ou de troquer peut rester aussitôt sur la carte reçue&#xa0;; sinon le tour passe au joueur suivant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
@@ -13571,7 +13670,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
         <source>From the dealer&apos;s left, each player in turn plays one card. With it he takes, all at once:</source>
-        <translation>À partir de la gauche du donneur, chaque joueur à son tour joue une carte. Avec elle il prend, d&apos;un seul coup&#xa0;:</translation>
+        <translation>À partir de la gauche du donneur, chaque joueur à son tour joue une carte. Avec elle il prend, d’un seul coup&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
@@ -13581,7 +13680,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
         <source>every **set** of table cards whose values **add up** to it: a ten takes a nine and an ace, an eight and a two, two fives, two threes and a four, and so on.</source>
-        <translation>toute **combinaison** de cartes de la table dont les valeurs **s&apos;additionnent** pour faire la sienne&#xa0;: un dix prend un neuf et un as, un huit et un deux, deux cinq, deux trois et un quatre, et ainsi de suite.</translation>
+        <translation>toute **combinaison** de cartes de la table dont les valeurs **s’additionnent** pour faire la sienne&#xa0;: un dix prend un neuf et un as, un huit et un deux, deux cinq, deux trois et un quatre, et ainsi de suite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
@@ -13601,17 +13700,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
         <source>Today&apos;s Cassino, not Peel&apos;s, lets a player **build**: he lays a card from his hand on one or more table cards to make a total he can take later with another card he holds (a five on a four, holding a nine, builds nine). The build stays on the table as one pile; a card of its total takes it whole, together with whatever else that card takes, and any player may take it. While a player has a build of his own on the table he may not lay a card down: he must take or build.</source>
-        <translation>Le Cassino d&apos;aujourd&apos;hui, non celui de Peel, permet de **construire**&#xa0;: un joueur pose une carte de sa main sur une ou plusieurs cartes de la table pour faire un total qu&apos;il pourra prendre plus tard avec une autre carte de sa main (un cinq sur un quatre, en ayant un neuf, construit neuf). La construction reste sur la table en une seule pile&#xa0;; une carte de son total la prend entière, avec tout ce que cette carte prend d&apos;autre, et n&apos;importe quel joueur peut la prendre. Tant qu&apos;un joueur a une construction à lui sur la table, il ne peut pas poser de carte&#xa0;: il doit prendre ou construire.</translation>
+        <translation>Le Cassino d’aujourd’hui, non celui de Peel, permet de **construire**&#xa0;: un joueur pose une carte de sa main sur une ou plusieurs cartes de la table pour faire un total qu’il pourra prendre plus tard avec une autre carte de sa main (un cinq sur un quatre, en ayant un neuf, construit neuf). La construction reste sur la table en une seule pile&#xa0;; une carte de son total la prend entière, avec tout ce que cette carte prend d’autre, et n’importe quel joueur peut la prendre. Tant qu’un joueur a une construction à lui sur la table, il ne peut pas poser de carte&#xa0;: il doit prendre ou construire.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
         <source>Three more of today&apos;s rules can be added as house rules:</source>
-        <translation>Trois autres règles d&apos;aujourd&apos;hui peuvent s&apos;ajouter en règles maison&#xa0;:</translation>
+        <translation>Trois autres règles d’aujourd’hui peuvent s’ajouter en règles maison&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
         <source>**Raising.** A card from the hand laid on a single build, yours or another&apos;s, raises it to a new total of ten or less, which you must be able to take with another card you hold (a two on a build of seven, holding a nine, makes it nine). The build becomes yours.</source>
-        <translation>**Élever.** Une carte de la main posée sur une construction simple, la vôtre ou celle d&apos;un autre, l&apos;élève à un nouveau total de dix au plus, que vous devez pouvoir prendre avec une autre carte de votre main (un deux sur une construction de sept, en ayant un neuf, en fait neuf). La construction devient la vôtre.</translation>
+        <translation>**Élever.** Une carte de la main posée sur une construction simple, la vôtre ou celle d’un autre, l’élève à un nouveau total de dix au plus, que vous devez pouvoir prendre avec une autre carte de votre main (un deux sur une construction de sept, en ayant un neuf, en fait neuf). La construction devient la vôtre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
@@ -13621,7 +13720,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
         <source>**Take it or add to it.** The stricter duty: a player with a build of his own on the table must, when he can, take that build or add to it (raise it, or build on it); only when he cannot may he take or build anything else. He never lays a card down while it stands.</source>
-        <translation>**La prendre ou y ajouter.** L&apos;obligation plus stricte&#xa0;: un joueur qui a une construction à lui sur la table doit, s&apos;il le peut, prendre cette construction ou y ajouter (l&apos;élever ou construire dessus)&#xa0;; ce n&apos;est que s&apos;il ne le peut pas qu&apos;il peut prendre ou construire autre chose. Il ne pose jamais de carte tant qu&apos;elle reste sur la table.</translation>
+        <translation>**La prendre ou y ajouter.** L’obligation plus stricte&#xa0;: un joueur qui a une construction à lui sur la table doit, s’il le peut, prendre cette construction ou y ajouter (l’élever ou construire dessus)&#xa0;; ce n’est que s’il ne le peut pas qu’il peut prendre ou construire autre chose. Il ne pose jamais de carte tant qu’elle reste sur la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
@@ -13681,12 +13780,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>with three, the two lowest are added together and taken from the highest, who alone scores; nobody scores when they reach his points.</source>
-        <translation>à trois, les deux plus faibles sont additionnés et retranchés du plus fort, qui seul marque&#xa0;; personne ne marque s&apos;ils atteignent ses points.</translation>
+        <translation>à trois, les deux plus faibles sont additionnés et retranchés du plus fort, qui seul marque&#xa0;; personne ne marque s’ils atteignent ses points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>Deals follow, the deal passing to the left, until a side reaches the game.</source>
-        <translation>Les donnes se suivent, la donne passant à gauche, jusqu&apos;à ce qu&apos;un camp atteigne la partie.</translation>
+        <translation>Les donnes se suivent, la donne passant à gauche, jusqu’à ce qu’un camp atteigne la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
@@ -13701,7 +13800,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
         <source>You against one computer player.</source>
-        <translation>Vous contre un joueur de l&apos;ordinateur.</translation>
+        <translation>Vous contre un joueur de l’ordinateur.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
@@ -13731,7 +13830,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>today&apos;s builds, off in Peel&apos;s game (see [Building](#building)).</source>
-        <translation>les constructions d&apos;aujourd&apos;hui, absentes du jeu de Peel (voir [Les constructions](#building)).</translation>
+        <translation>les constructions d’aujourd’hui, absentes du jeu de Peel (voir [Les constructions](#building)).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
@@ -13741,27 +13840,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>with building: builds of several sets or cards of one total.</source>
-        <translation>avec les constructions, des constructions de plusieurs groupes ou cartes d&apos;un même total.</translation>
+        <translation>avec les constructions, des constructions de plusieurs groupes ou cartes d’un même total.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
         <source>with building: may the owner of a build take or build anything, or must he take that build or add to it?</source>
-        <translation>avec les constructions, le propriétaire d&apos;une construction peut-il prendre ou construire à son gré, ou doit-il prendre cette construction ou y ajouter&#xa0;?</translation>
+        <translation>avec les constructions, le propriétaire d’une construction peut-il prendre ou construire à son gré, ou doit-il prendre cette construction ou y ajouter&#xa0;?</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>Take the Cassinos at the first chance, then aces and spades; then take as many cards as you can, sets before pairs, and leave pairs for later, except tens and twos, which are best taken off the table before an opponent can use them for the Cassinos. Do not lay down a card that lets the next player sweep the table.</source>
-        <translation>Prenez les Cassinos à la première occasion, puis les as et les piques&#xa0;; prenez ensuite autant de cartes que possible, les combinaisons avant les paires, et gardez les paires pour plus tard, sauf les dix et les deux, qu&apos;il vaut mieux ôter de la table avant qu&apos;un adversaire ne s&apos;en serve pour les Cassinos. Ne posez pas une carte qui permet au joueur suivant de balayer la table.</translation>
+        <translation>Prenez les Cassinos à la première occasion, puis les as et les piques&#xa0;; prenez ensuite autant de cartes que possible, les combinaisons avant les paires, et gardez les paires pour plus tard, sauf les dix et les deux, qu’il vaut mieux ôter de la table avant qu’un adversaire ne s’en serve pour les Cassinos. Ne posez pas une carte qui permet au joueur suivant de balayer la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
         <source>The table cards are spread out in the middle so that every card shows. The computer players sit along the top; each player&apos;s name plate shows how many cards he has taken and his sweeps, and the cards taken lie face down beside it. The panel on the right shows the scores, the cards still to deal and, after each deal, the count item by item.</source>
-        <translation>Les cartes de la table sont étalées au milieu pour que chacune se voie. Les joueurs de l&apos;ordinateur sont assis en haut&#xa0;; la plaque de chaque joueur indique combien de cartes il a prises et ses balayages, et les cartes prises sont posées face cachée à côté. Le panneau de droite montre les scores, les cartes restant à donner et, après chaque donne, le décompte point par point.</translation>
+        <translation>Les cartes de la table sont étalées au milieu pour que chacune se voie. Les joueurs de l’ordinateur sont assis en haut&#xa0;; la plaque de chaque joueur indique combien de cartes il a prises et ses balayages, et les cartes prises sont posées face cachée à côté. Le panneau de droite montre les scores, les cartes restant à donner et, après chaque donne, le décompte point par point.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>Click a card of your hand. A card that takes nothing is laid on the table. A card that takes marks the cards it would take: click it again (or a marked table card, or press `Enter`) to take them, or choose another card. Where the cards can be taken in more than one way (or, with building, built on), a button for each way lets you choose. The other players&apos; captures are marked on the table a moment before they are gathered in.</source>
-        <translation>Cliquez sur une carte de votre main. Une carte qui ne prend rien est posée sur la table. Une carte qui prend marque les cartes qu&apos;elle prendrait&#xa0;: cliquez à nouveau dessus (ou sur une carte marquée de la table, ou appuyez sur `Enter`) pour les prendre, ou choisissez une autre carte. Quand les cartes peuvent se prendre de plusieurs façons (ou, avec les constructions, servir à construire), un bouton pour chacune vous laisse choisir. Les prises des autres joueurs sont marquées sur la table un instant avant d&apos;être ramassées.</translation>
+        <translation>Cliquez sur une carte de votre main. Une carte qui ne prend rien est posée sur la table. Une carte qui prend marque les cartes qu’elle prendrait&#xa0;: cliquez à nouveau dessus (ou sur une carte marquée de la table, ou appuyez sur `Enter`) pour les prendre, ou choisissez une autre carte. Quand les cartes peuvent se prendre de plusieurs façons (ou, avec les constructions, servir à construire), un bouton pour chacune vous laisse choisir. Les prises des autres joueurs sont marquées sur la table un instant avant d’être ramassées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
@@ -13776,7 +13875,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
         <source>where the card can be played in more than one way: the first, second, third… of its buttons (takes, builds, raises)</source>
-        <translation>quand la carte peut se jouer de plus d&apos;une façon, le premier, deuxième, troisième… de ses boutons (prendre, construire, élever)</translation>
+        <translation>quand la carte peut se jouer de plus d’une façon, le premier, deuxième, troisième… de ses boutons (prendre, construire, élever)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
@@ -14156,7 +14255,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
         <source>Two to six play with one pack of 52 cards. A dealer is picked at random; he deals five cards to each player, or seven when there are only two. The rest of the pack is the **stock**, face down; its top card is turned face up to start the **discard pile**.</source>
-        <translation>On joue à deux à six avec un jeu de 52 cartes. Un donneur est tiré au hasard&#xa0;; il donne cinq cartes à chaque joueur, ou sept s&apos;ils ne sont que deux. Le reste du jeu forme la **pioche**, face cachée&#xa0;; sa carte du dessus est retournée pour commencer la **défausse**.</translation>
+        <translation>On joue à deux à six avec un jeu de 52 cartes. Un donneur est tiré au hasard&#xa0;; il donne cinq cartes à chaque joueur, ou sept s’ils ne sont que deux. Le reste du jeu forme la **pioche**, face cachée&#xa0;; sa carte du dessus est retournée pour commencer la **défausse**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
@@ -14171,7 +14270,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
         <source>a card of the same **rank** (on the six of diamonds, any six or any diamond), or</source>
-        <translation>une carte du même **rang** (sur le six de carreau, n&apos;importe quel six ou n&apos;importe quel carreau), ou</translation>
+        <translation>une carte du même **rang** (sur le six de carreau, n’importe quel six ou n’importe quel carreau), ou</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
@@ -14181,7 +14280,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
         <source>After an eight only the suit named, or another eight, may be played. If the card turned up to start the pile is an eight, the first player chooses the suit by playing any card he likes.</source>
-        <translation>Après un huit, seule la couleur annoncée, ou un autre huit, peut être jouée. Si la carte retournée pour commencer la défausse est un huit, le premier joueur choisit la couleur en jouant la carte qu&apos;il veut.</translation>
+        <translation>Après un huit, seule la couleur annoncée, ou un autre huit, peut être jouée. Si la carte retournée pour commencer la défausse est un huit, le premier joueur choisit la couleur en jouant la carte qu’il veut.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
@@ -14191,7 +14290,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
         <source>The deal ends as soon as a player discards his last card: he wins.</source>
-        <translation>La donne finit dès qu&apos;un joueur pose sa dernière carte&#xa0;: il gagne.</translation>
+        <translation>La donne finit dès qu’un joueur pose sa dernière carte&#xa0;: il gagne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
@@ -14201,7 +14300,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
         <source>The book says nothing about an empty stock. By default the discard pile, all but its top card, is shuffled to make a new stock. As a house rule a player who cannot play simply passes instead. When nobody can play and nothing is left to draw, the deal is blocked: the player whose cards count lowest (see [Scoring](#scoring)) wins it.</source>
-        <translation>Le livre ne dit rien d&apos;une pioche vide. Par défaut, la défausse, sauf sa carte du dessus, est mélangée pour faire une nouvelle pioche. En règle maison, un joueur qui ne peut pas jouer passe simplement. Quand personne ne peut jouer et qu&apos;il n&apos;y a plus rien à piocher, la donne est bloquée&#xa0;: le joueur dont les cartes comptent le moins (voir [Marque](#scoring)) la gagne.</translation>
+        <translation>Le livre ne dit rien d’une pioche vide. Par défaut, la défausse, sauf sa carte du dessus, est mélangée pour faire une nouvelle pioche. En règle maison, un joueur qui ne peut pas jouer passe simplement. Quand personne ne peut jouer et qu’il n’y a plus rien à piocher, la donne est bloquée&#xa0;: le joueur dont les cartes comptent le moins (voir [Marque](#scoring)) la gagne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
@@ -14236,12 +14335,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
         <source>**Penalty points**: every player still holding cards is charged their count. When someone reaches the target the game ends, and the lowest total wins.</source>
-        <translation>**Points de pénalité**&#xa0;: chaque joueur qui a encore des cartes se voit compter leur valeur. Quand quelqu&apos;un atteint l&apos;objectif, la partie finit et le plus petit total gagne.</translation>
+        <translation>**Points de pénalité**&#xa0;: chaque joueur qui a encore des cartes se voit compter leur valeur. Quand quelqu’un atteint l’objectif, la partie finit et le plus petit total gagne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
         <source>**The winner scores**: the player who goes out scores the count of every other hand; the first to reach the target wins.</source>
-        <translation>**Le gagnant marque**&#xa0;: le joueur qui finit marque la valeur de toutes les autres mains&#xa0;; le premier à atteindre l&apos;objectif gagne.</translation>
+        <translation>**Le gagnant marque**&#xa0;: le joueur qui finit marque la valeur de toutes les autres mains&#xa0;; le premier à atteindre l’objectif gagne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
@@ -14256,7 +14355,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
         <source>Four players; cards left in hand count against you; at 100 the lowest total wins. A player who cannot play draws until he can.</source>
-        <translation>Quatre joueurs&#xa0;; les cartes restées en main comptent contre vous&#xa0;; à 100, le plus petit total gagne. Un joueur qui ne peut pas jouer pioche jusqu&apos;à ce qu&apos;il le puisse.</translation>
+        <translation>Quatre joueurs&#xa0;; les cartes restées en main comptent contre vous&#xa0;; à 100, le plus petit total gagne. Un joueur qui ne peut pas jouer pioche jusqu’à ce qu’il le puisse.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
@@ -14266,7 +14365,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
         <source>Two players; whoever goes out scores the other hand; first to 100. An empty stock means passing.</source>
-        <translation>Deux joueurs&#xa0;; celui qui finit marque l&apos;autre main&#xa0;; en 100. Pioche vide&#xa0;: on passe.</translation>
+        <translation>Deux joueurs&#xa0;; celui qui finit marque l’autre main&#xa0;; en 100. Pioche vide&#xa0;: on passe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
@@ -14286,7 +14385,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
         <source>one card and the turn passes, or draw until you can play.</source>
-        <translation>une carte et la main passe, ou piocher jusqu&apos;à pouvoir jouer.</translation>
+        <translation>une carte et la main passe, ou piocher jusqu’à pouvoir jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
@@ -14296,12 +14395,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
         <source>Keep your eights: an eight always plays, so it is the safest last card. Play the suit you hold most of, and when you play an eight name that suit. Watch what the others draw on: a player who drew rather than follow a suit is short of it.</source>
-        <translation>Gardez vos huit&#xa0;: un huit se joue toujours, c&apos;est donc la dernière carte la plus sûre. Jouez la couleur dont vous avez le plus, et annoncez-la quand vous jouez un huit. Observez quand les autres piochent&#xa0;: un joueur qui a pioché plutôt que de fournir une couleur en manque.</translation>
+        <translation>Gardez vos huit&#xa0;: un huit se joue toujours, c’est donc la dernière carte la plus sûre. Jouez la couleur dont vous avez le plus, et annoncez-la quand vous jouez un huit. Observez quand les autres piochent&#xa0;: un joueur qui a pioché plutôt que de fournir une couleur en manque.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
         <source>The computer players sit along the top; the number of cards in each hand is written on their name plates. In the middle lie the stock, with the number of cards left, and the discard pile. After an eight the suit named is written in large letters under the pile.</source>
-        <translation>Les joueurs de l&apos;ordinateur sont assis en haut&#xa0;; le nombre de cartes de chaque main est écrit sur leur plaque. Au milieu se trouvent la pioche, avec le nombre de cartes restantes, et la défausse. Après un huit, la couleur annoncée est écrite en grandes lettres sous la défausse.</translation>
+        <translation>Les joueurs de l’ordinateur sont assis en haut&#xa0;; le nombre de cartes de chaque main est écrit sur leur plaque. Au milieu se trouvent la pioche, avec le nombre de cartes restantes, et la défausse. Après un huit, la couleur annoncée est écrite en grandes lettres sous la défausse.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
@@ -14771,12 +14870,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>You sit at the bottom with your cards face up; the computer players sit round the table in the order of play, the next one on your left. Under each name are the tricks that player has won this hand and who deals. In partnerships a coloured square marks the sides: partners share a colour.</source>
-        <translation>Vous êtes en bas, cartes visibles&#xa0;; les joueurs de l&apos;ordinateur sont autour de la table dans l&apos;ordre du jeu, le suivant à votre gauche. Sous chaque nom figurent les plis gagnés par ce joueur dans cette donne et qui donne. En équipes, un carré de couleur marque les camps&#xa0;: les partenaires ont la même couleur.</translation>
+        <translation>Vous êtes en bas, cartes visibles&#xa0;; les joueurs de l’ordinateur sont autour de la table dans l’ordre du jeu, le suivant à votre gauche. Sous chaque nom figurent les plis gagnés par ce joueur dans cette donne et qui donne. En équipes, un carré de couleur marque les camps&#xa0;: les partenaires ont la même couleur.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
         <source>The trump suit and the turn-up stay in the top left corner, with the scores or the pool beneath them. Each card of the trick lies between the middle of the table and the player who played it, so you can see who played what; a finished trick stays, dimmed, until the next card is led.</source>
-        <translation>La couleur d&apos;atout et la retourne restent en haut à gauche, avec les points ou la cagnotte en dessous. Chaque carte du pli est posée entre le milieu de la table et le joueur qui l&apos;a jouée&#xa0;: vous voyez qui a joué quoi&#xa0;; un pli terminé reste, assombri, jusqu&apos;à l&apos;entame suivante.</translation>
+        <translation>La couleur d’atout et la retourne restent en haut à gauche, avec les points ou la cagnotte en dessous. Chaque carte du pli est posée entre le milieu de la table et le joueur qui l’a jouée&#xa0;: vous voyez qui a joué quoi&#xa0;; un pli terminé reste, assombri, jusqu’à l’entame suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
@@ -14786,7 +14885,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
         <source>The history on the right lists every card played, every trick and every point or counter won, in order.</source>
-        <translation>L&apos;historique à droite liste dans l&apos;ordre chaque carte jouée, chaque pli et chaque point ou jeton gagné.</translation>
+        <translation>L’historique à droite liste dans l’ordre chaque carte jouée, chaque pli et chaque point ou jeton gagné.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
@@ -14911,7 +15010,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>If you play again at the same table (Play Again), the first player out in the game just finished deals the first hand of the new game; a new table cuts for the deal as above. When the first out of cards wins, the player who went out first in the last deal deals the next game.</source>
-        <translation>Si vous rejouez à la même table (Rejouer), le premier joueur sorti de la partie qui vient de finir donne la première donne de la nouvelle partie&#xa0;; une nouvelle table tire la donne comme ci-dessus. Quand le premier à se défaire de ses cartes gagne, c&apos;est le joueur sorti le premier à la dernière donne qui donne la partie suivante.</translation>
+        <translation>Si vous rejouez à la même table (Rejouer), le premier joueur sorti de la partie qui vient de finir donne la première donne de la nouvelle partie&#xa0;; une nouvelle table tire la donne comme ci-dessus. Quand le premier à se défaire de ses cartes gagne, c’est le joueur sorti le premier à la dernière donne qui donne la partie suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
@@ -15001,7 +15100,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
         <source>**Easy** pairs when it must and otherwise plays any card.</source>
-        <translation>**Facile** apparie quand il le doit et joue sinon n&apos;importe quelle carte.</translation>
+        <translation>**Facile** apparie quand il le doit et joue sinon n’importe quelle carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
@@ -15011,7 +15110,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Expert** compte chaque carte qu&apos;il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu&apos;il pourrait lui faire apparier puis punir d&apos;un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l&apos;autre ne peut pas apparier, puis le rang dont l&apos;autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d&apos;être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d&apos;avant peut jouer (pour l&apos;apparier, et c&apos;est lui qui paie)&#xa0;; il se défait d&apos;abord des autres, en commençant par le rang dont il reste le moins de cartes qu&apos;il ne voit pas. Quand le premier à n&apos;avoir plus de cartes gagne, il s&apos;en tient à l&apos;ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
+        <translation>**Expert** compte chaque carte qu’il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu’il pourrait lui faire apparier puis punir d’un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l’autre ne peut pas apparier, puis le rang dont l’autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d’être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d’avant peut jouer (pour l’apparier, et c’est lui qui paie)&#xa0;; il se défait d’abord des autres, en commençant par le rang dont il reste le moins de cartes qu’il ne voit pas. Quand le premier à n’avoir plus de cartes gagne, il s’en tient à l’ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
@@ -15026,32 +15125,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
         <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu de société pour trois à dix joueurs où personne ne regarde ses propres cartes&#xa0;: le meilleur atout retourné prend la cagnotte, et toute carte peut être achetée et vendue avant d&apos;être retournée. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+        <translation>Un jeu de société pour trois à dix joueurs où personne ne regarde ses propres cartes&#xa0;: le meilleur atout retourné prend la cagnotte, et toute carte peut être achetée et vendue avant d’être retournée. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
         <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
-        <translation>Tenez la plus haute carte de la couleur d&apos;atout quand toutes les cartes sont retournées. Le hasard décide qui la reçoit&#xa0;; l&apos;habileté est dans le commerce&#xa0;: acheter une carte ou une chance moins cher qu&apos;elle ne vaut, et vendre plus cher.</translation>
+        <translation>Tenez la plus haute carte de la couleur d’atout quand toutes les cartes sont retournées. Le hasard décide qui la reçoit&#xa0;; l’habileté est dans le commerce&#xa0;: acheter une carte ou une chance moins cher qu’elle ne vaut, et vendre plus cher.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
         <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
-        <translation>De trois à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 (des sept aux as), six au plus. L&apos;as est la plus haute carte de chaque couleur, puis le roi, la dame, le valet, le dix et ainsi de suite. Chacun commence avec une bourse de jetons.</translation>
+        <translation>De trois à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 (des sept aux as), six au plus. L’as est la plus haute carte de chaque couleur, puis le roi, la dame, le valet, le dix et ainsi de suite. Chacun commence avec une bourse de jetons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
         <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
-        <translation>Avant chaque donne, le donneur paie deux jetons à la cagnotte et chacun des autres un. Le donneur distribue trois cartes à chacun, une à une en commençant par sa gauche, faces cachées. Personne ne regarde ses cartes&#xa0;: elles sont retournées une à une, celle du dessus d&apos;abord.</translation>
+        <translation>Avant chaque donne, le donneur paie deux jetons à la cagnotte et chacun des autres un. Le donneur distribue trois cartes à chacun, une à une en commençant par sa gauche, faces cachées. Personne ne regarde ses cartes&#xa0;: elles sont retournées une à une, celle du dessus d’abord.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
         <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
-        <translation>La carte suivante du paquet est la **retourne**&#xa0;: sa couleur est l&apos;atout. Avant de la retourner, le donneur peut la vendre à un autre joueur, à qui elle appartient alors avec toutes ses chances.</translation>
+        <translation>La carte suivante du paquet est la **retourne**&#xa0;: sa couleur est l’atout. Avant de la retourner, le donneur peut la vendre à un autre joueur, à qui elle appartient alors avec toutes ses chances.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
         <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
-        <translation>Une fois la retourne visible, le joueur à la gauche du donneur (ou à la gauche de l&apos;acheteur, si la retourne a été vendue) retourne sa carte du dessus, et ainsi de suite autour de la table.</translation>
+        <translation>Une fois la retourne visible, le joueur à la gauche du donneur (ou à la gauche de l’acheteur, si la retourne a été vendue) retourne sa carte du dessus, et ainsi de suite autour de la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
@@ -15061,7 +15160,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
         <source>The player who has just turned a higher trump decides at once, before the next player turns: keep it, or offer it for sale. After a sale, the player on the buyer&apos;s left goes on.</source>
-        <translation>Le joueur qui vient de retourner un atout plus haut décide aussitôt, avant que le suivant ne retourne&#xa0;: le garder, ou le mettre en vente. Après une vente, le joueur à la gauche de l&apos;acheteur continue.</translation>
+        <translation>Le joueur qui vient de retourner un atout plus haut décide aussitôt, avant que le suivant ne retourne&#xa0;: le garder, ou le mettre en vente. Après une vente, le joueur à la gauche de l’acheteur continue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
@@ -15076,7 +15175,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
         <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
-        <translation>Si la retourne est un as, un roi, une dame ou un valet, la donne se termine aussitôt&#xa0;: son propriétaire prend la cagnotte, car un atout si haut n&apos;est presque jamais battu.</translation>
+        <translation>Si la retourne est un as, un roi, une dame ou un valet, la donne se termine aussitôt&#xa0;: son propriétaire prend la cagnotte, car un atout si haut n’est presque jamais battu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
@@ -15091,12 +15190,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
         <source>the turn-up, by the dealer, before he turns it up;</source>
-        <translation>la retourne, par le donneur, avant qu&apos;il ne la retourne&#xa0;;</translation>
+        <translation>la retourne, par le donneur, avant qu’il ne la retourne&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
         <source>the card a player is about to turn up, when it is his turn;</source>
-        <translation>la carte qu&apos;un joueur va retourner, quand c&apos;est son tour&#xa0;;</translation>
+        <translation>la carte qu’un joueur va retourner, quand c’est son tour&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
@@ -15106,12 +15205,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
         <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
-        <translation>Un joueur offre une carte à un prix. Les autres répondent à tour de rôle depuis sa gauche&#xa0;: chacun peut **acheter** à ce prix, **enchérir** moins, ou **refuser**. S&apos;il y a des enchères, le vendeur accepte la meilleure, propose un nouveau prix à ceux qui ont enchéri (trois prix au plus dans un même marché) ou garde la carte.</translation>
+        <translation>Un joueur offre une carte à un prix. Les autres répondent à tour de rôle depuis sa gauche&#xa0;: chacun peut **acheter** à ce prix, **enchérir** moins, ou **refuser**. S’il y a des enchères, le vendeur accepte la meilleure, propose un nouveau prix à ceux qui ont enchéri (trois prix au plus dans un même marché) ou garde la carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
         <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
-        <translation>Une carte cachée est retournée dès qu&apos;elle est vendue. Si c&apos;est un atout plus haut, elle va à l&apos;acheteur, et le joueur à la gauche de l&apos;acheteur joue ensuite&#xa0;; sinon le vendeur la garde, l&apos;acheteur a perdu son argent, et le jeu continue comme avant. Le meilleur atout peut changer de main plusieurs fois dans une donne&#xa0;; chaque fois, le joueur à la gauche de l&apos;acheteur poursuit. Une carte peut être offerte trois fois au plus dans une donne.</translation>
+        <translation>Une carte cachée est retournée dès qu’elle est vendue. Si c’est un atout plus haut, elle va à l’acheteur, et le joueur à la gauche de l’acheteur joue ensuite&#xa0;; sinon le vendeur la garde, l’acheteur a perdu son argent, et le jeu continue comme avant. Le meilleur atout peut changer de main plusieurs fois dans une donne&#xa0;; chaque fois, le joueur à la gauche de l’acheteur poursuit. Une carte peut être offerte trois fois au plus dans une donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
@@ -15121,7 +15220,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
         <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
-        <translation>Une carte vaut la cagnotte multipliée par sa chance d&apos;être, ou de rester, le meilleur atout. Pour le meilleur atout, c&apos;est la chance qu&apos;aucun des atouts plus hauts encore inconnus ne se trouve parmi les cartes qui restent à retourner&#xa0;; le panneau des offres la montre pour tout ce qui est en vente, calculée exactement à partir des cartes que vous avez vues.</translation>
+        <translation>Une carte vaut la cagnotte multipliée par sa chance d’être, ou de rester, le meilleur atout. Pour le meilleur atout, c’est la chance qu’aucun des atouts plus hauts encore inconnus ne se trouve parmi les cartes qui restent à retourner&#xa0;; le panneau des offres la montre pour tout ce qui est en vente, calculée exactement à partir des cartes que vous avez vues.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
@@ -15171,7 +15270,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
-        <translation>la retourne n&apos;est pas vendue&#xa0;; si elle n&apos;est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d&apos;habitude.</translation>
+        <translation>la retourne n’est pas vendue&#xa0;; si elle n’est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d’habitude.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
@@ -15181,32 +15280,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
-        <translation>le propriétaire d&apos;un valet ou d&apos;un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l&apos;acheteur s&apos;il l&apos;a acheté avant qu&apos;il soit retourné.</translation>
+        <translation>le propriétaire d’un valet ou d’un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l’acheteur s’il l’a acheté avant qu’il soit retourné.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
-        <translation>si ce montant dépasse 0, un joueur peut regarder l&apos;une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s&apos;il gagne la donne, la cagnotte reste pour la suivante.</translation>
+        <translation>si ce montant dépasse 0, un joueur peut regarder l’une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s’il gagne la donne, la cagnotte reste pour la suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
-        <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d&apos;être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l&apos;espoir.</translation>
+        <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d’être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l’espoir.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
-        <translation>Vous êtes en bas de la table, les joueurs de l&apos;ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu&apos;il a retournées à droite&#xa0;; le meilleur atout est encadré d&apos;or. La retourne, la cagnotte et l&apos;éventuelle main de réserve sont au milieu.</translation>
+        <translation>Vous êtes en bas de la table, les joueurs de l’ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu’il a retournées à droite&#xa0;; le meilleur atout est encadré d’or. La retourne, la cagnotte et l’éventuelle main de réserve sont au milieu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
-        <translation>Les joueurs de l&apos;ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l&apos;historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n&apos;achète qu&apos;au-dessous de la valeur et ne vend qu&apos;au-dessus.</translation>
+        <translation>Les joueurs de l’ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l’historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n’achète qu’au-dessous de la valeur et ne vend qu’au-dessus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
-        <translation>retourner, garder le meilleur atout ou accepter l&apos;enchère&#xa0;; refuser une carte qu&apos;on vous offre</translation>
+        <translation>retourner, garder le meilleur atout ou accepter l’enchère&#xa0;; refuser une carte qu’on vous offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
@@ -15216,7 +15315,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
-        <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
+        <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -15226,7 +15325,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
-        <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l&apos;offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
+        <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l’offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
@@ -15236,12 +15335,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu de tour irlandais pour deux à dix joueurs, joué pour une cagnotte&#xa0;: gagnez trois des cinq plis et la cagnotte est à vous&#xa0;; si personne n&apos;y parvient, le coup est gâché. Les cartes ont un ordre inhabituel. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+        <translation>Un jeu de tour irlandais pour deux à dix joueurs, joué pour une cagnotte&#xa0;: gagnez trois des cinq plis et la cagnotte est à vous&#xa0;; si personne n’y parvient, le coup est gâché. Les cartes ont un ordre inhabituel. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
-        <translation>Gagnez trois plis dans une donne et prenez la cagnotte. À défaut, empêchez les autres d&apos;en gagner trois, pour que la cagnotte reste et grossisse pour la donne suivante.</translation>
+        <translation>Gagnez trois plis dans une donne et prenez la cagnotte. À défaut, empêchez les autres d’en gagner trois, pour que la cagnotte reste et grossisse pour la donne suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
@@ -15261,17 +15360,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
-        <translation>Le donneur distribue cinq cartes à chaque joueur, d&apos;abord deux puis trois à la fois (ou trois puis deux), et retourne la carte suivante&#xa0;: sa couleur est l&apos;atout.</translation>
+        <translation>Le donneur distribue cinq cartes à chaque joueur, d’abord deux puis trois à la fois (ou trois puis deux), et retourne la carte suivante&#xa0;: sa couleur est l’atout.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>How the cards rank</source>
-        <translation>L&apos;ordre des cartes</translation>
+        <translation>L’ordre des cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
-        <translation>Le cinq d&apos;atout est toujours la meilleure carte, puis le valet d&apos;atout, puis l&apos;as de cœur (toujours un atout, quelle que soit la couleur d&apos;atout), puis l&apos;as d&apos;atout, puis le roi et la dame d&apos;atout.</translation>
+        <translation>Le cinq d’atout est toujours la meilleure carte, puis le valet d’atout, puis l’as de cœur (toujours un atout, quelle que soit la couleur d’atout), puis l’as d’atout, puis le roi et la dame d’atout.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
@@ -15286,12 +15385,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
-        <translation>**Couleurs rouges hors atout** — roi, dame, valet, 10 jusqu&apos;au 2, et l&apos;as de carreau en dernier</translation>
+        <translation>**Couleurs rouges hors atout** — roi, dame, valet, 10 jusqu’au 2, et l’as de carreau en dernier</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
-        <translation>**Couleurs noires hors atout** — roi, dame, valet, as, puis 2 jusqu&apos;au 10</translation>
+        <translation>**Couleurs noires hors atout** — roi, dame, valet, as, puis 2 jusqu’au 10</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
@@ -15306,12 +15405,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
-        <translation>Si la retourne est un as, le donneur peut la voler&#xa0;: il écarte une de ses cartes face cachée et prend l&apos;as en main. Sinon, le joueur qui détient l&apos;as d&apos;atout doit voler la retourne quand son tour vient de jouer au premier pli, avant de jouer&#xa0;: il écarte une carte face cachée et prend la retourne. S&apos;il ne le fait pas, il ne peut gagner la cagnotte dans cette donne, quel que soit le nombre de ses plis. La table ne laisse personne voler sans l&apos;as.</translation>
+        <translation>Si la retourne est un as, le donneur peut la voler&#xa0;: il écarte une de ses cartes face cachée et prend l’as en main. Sinon, le joueur qui détient l’as d’atout doit voler la retourne quand son tour vient de jouer au premier pli, avant de jouer&#xa0;: il écarte une carte face cachée et prend la retourne. S’il ne le fait pas, il ne peut gagner la cagnotte dans cette donne, quel que soit le nombre de ses plis. La table ne laisse personne voler sans l’as.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
-        <translation>Le joueur à gauche du donneur entame. Quand l&apos;atout est entamé, chacun doit jouer atout s&apos;il le peut. Quand une couleur hors atout est entamée, chacun doit fournir ou couper&#xa0;; seul un joueur sans carte de la couleur demandée peut jouer n&apos;importe quelle carte.</translation>
+        <translation>Le joueur à gauche du donneur entame. Quand l’atout est entamé, chacun doit jouer atout s’il le peut. Quand une couleur hors atout est entamée, chacun doit fournir ou couper&#xa0;; seul un joueur sans carte de la couleur demandée peut jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
@@ -15321,7 +15420,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
-        <translation>Le cinq d&apos;atout, le valet d&apos;atout et l&apos;as de cœur n&apos;ont pas à être joués sur une entame d&apos;atout quand l&apos;atout entamé leur est inférieur. Le valet entamé, par exemple, force l&apos;as de cœur, mais pas le cinq. Quand l&apos;as de cœur est entamé et que cœur n&apos;est pas atout, il compte comme une entame à cœur&#xa0;: les autres doivent fournir à cœur ou couper.</translation>
+        <translation>Le cinq d’atout, le valet d’atout et l’as de cœur n’ont pas à être joués sur une entame d’atout quand l’atout entamé leur est inférieur. Le valet entamé, par exemple, force l’as de cœur, mais pas le cinq. Quand l’as de cœur est entamé et que cœur n’est pas atout, il compte comme une entame à cœur&#xa0;: les autres doivent fournir à cœur ou couper.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
@@ -15331,7 +15430,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
-        <translation>La partie dure un tour, chaque joueur donnant une fois&#xa0;; si la cagnotte n&apos;est pas vide après la dernière donne, on continue jusqu&apos;à ce que quelqu&apos;un la gagne (après un tour de plus, la table la partage).</translation>
+        <translation>La partie dure un tour, chaque joueur donnant une fois&#xa0;; si la cagnotte n’est pas vide après la dernière donne, on continue jusqu’à ce que quelqu’un la gagne (après un tour de plus, la table la partage).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
@@ -15346,7 +15445,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
-        <translation>**Fiving** — à deux joueurs ou deux équipes, le joueur à gauche du donneur peut demander au donneur de «&#xa0;fiver&#xa0;»&#xa0;: s&apos;il accepte, une nouvelle carte est retournée pour l&apos;atout, jusqu&apos;à ce que la couleur change&#xa0;; une fois par donne</translation>
+        <translation>**Fiving** — à deux joueurs ou deux équipes, le joueur à gauche du donneur peut demander au donneur de «&#xa0;fiver&#xa0;»&#xa0;: s’il accepte, une nouvelle carte est retournée pour l’atout, jusqu’à ce que la couleur change&#xa0;; une fois par donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
@@ -15451,7 +15550,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>the usual order of the cards, ace high.</source>
-        <translation>l&apos;ordre habituel des cartes, as fort.</translation>
+        <translation>l’ordre habituel des cartes, as fort.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
@@ -15476,12 +15575,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
-        <translation>Comptez les gros atouts&#xa0;: le cinq, le valet et l&apos;as de cœur gagnent n&apos;importe quel pli. Quand un autre joueur a deux plis, faites tout pour lui prendre un pli, même avec un atout que vous préféreriez garder&#xa0;: un coup gâché vaut mieux que sa cagnotte.</translation>
+        <translation>Comptez les gros atouts&#xa0;: le cinq, le valet et l’as de cœur gagnent n’importe quel pli. Quand un autre joueur a deux plis, faites tout pour lui prendre un pli, même avec un atout que vous préféreriez garder&#xa0;: un coup gâché vaut mieux que sa cagnotte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
-        <translation>Ces règles suivent le chapitre sur Spoil-Five dans *Round Games with Cards* de W. H. Peel, avec ses variantes, le fiving, le jink, et Twenty-Five et Forty-Five. L&apos;application ne fait jamais de maldonne&#xa0;: les règles de Peel sur la maldonne sont donc inutiles.</translation>
+        <translation>Ces règles suivent le chapitre sur Spoil-Five dans *Round Games with Cards* de W. H. Peel, avec ses variantes, le fiving, le jink, et Twenty-Five et Forty-Five. L’application ne fait jamais de maldonne&#xa0;: les règles de Peel sur la maldonne sont donc inutiles.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
@@ -15491,12 +15590,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d&apos;approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
+        <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d’approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
-        <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n&apos;est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
+        <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n’est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
@@ -15541,12 +15640,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
-        <translation>**Le naturel d&apos;un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
+        <translation>**Le naturel d’un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
-        <translation>**Au premier coup d&apos;une donne** — le naturel d&apos;un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
+        <translation>**Au premier coup d’une donne** — le naturel d’un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
@@ -15556,7 +15655,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
-        <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s&apos;arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu&apos;à ce qu&apos;il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
+        <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s’arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu’à ce qu’il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
@@ -15566,7 +15665,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
-        <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l&apos;une d&apos;elles est de nouveau du même rang, il peut séparer encore, jusqu&apos;à quatre mains. Chaque main est jouée jusqu&apos;au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
+        <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l’une d’elles est de nouveau du même rang, il peut séparer encore, jusqu’à quatre mains. Chaque main est jouée jusqu’au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
@@ -15586,7 +15685,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
-        <translation>le vingt-et-un tiré d&apos;un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
+        <translation>le vingt-et-un tiré d’un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
@@ -15606,7 +15705,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
-        <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu&apos;il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c&apos;est le cas de chacun à cette table.</translation>
+        <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu’il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c’est le cas de chacun à cette table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
@@ -15621,7 +15720,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
-        <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d&apos;un ponte fait perdre la donne, qui passe à gauche.</translation>
+        <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
@@ -15631,12 +15730,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
-        <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu&apos;il gagne sur les égalités&#xa0;; le naturel d&apos;un ponte la remporte.</translation>
+        <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; le naturel d’un ponte la remporte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Vingt-un, the old-fashioned way</source>
-        <translation>Vingt-un à l&apos;ancienne</translation>
+        <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
@@ -15666,37 +15765,37 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
-        <translation>les jetons de départ de chaque joueur, qu&apos;il reprend quand il n&apos;en a plus.</translation>
+        <translation>les jetons de départ de chaque joueur, qu’il reprend quand il n’en a plus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>the fewest counters a punter may stake on his first card.</source>
-        <translation>le moins de jetons qu&apos;un ponte peut miser sur sa première carte.</translation>
+        <translation>le moins de jetons qu’un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
-        <translation>le plus qu&apos;il peut miser (le double du donneur s&apos;y ajoute).</translation>
+        <translation>le plus qu’il peut miser (le double du donneur s’y ajoute).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
-        <translation>le naturel d&apos;un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
+        <translation>le naturel d’un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
-        <translation>un naturel au premier coup d&apos;une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
+        <translation>un naturel au premier coup d’une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
-        <translation>outre le double du donneur, chaque autre joueur paie au détenteur d&apos;un naturel sa mise, ou le double&#xa0;; les autres détenteurs d&apos;un naturel ne paient rien.</translation>
+        <translation>outre le double du donneur, chaque autre joueur paie au détenteur d’un naturel sa mise, ou le double&#xa0;; les autres détenteurs d’un naturel ne paient rien.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
-        <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s&apos;épuise se termine avec les cartes jouées, mélangées.</translation>
+        <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s’épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
@@ -15711,12 +15810,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
-        <translation>les jetons que le donneur paie à la cagnotte chaque fois qu&apos;il crève.</translation>
+        <translation>les jetons que le donneur paie à la cagnotte chaque fois qu’il crève.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
-        <translation>le joueur dont c&apos;est le tour de donner peut vendre la donne. L&apos;acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s&apos;il n&apos;y avait pas eu de vente.</translation>
+        <translation>le joueur dont c’est le tour de donner peut vendre la donne. L’acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s’il n’y avait pas eu de vente.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
@@ -15726,22 +15825,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
-        <translation>Avec l&apos;un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d&apos;une donne) la remporte.</translation>
+        <translation>Avec l’un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d’une donne) la remporte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
-        <translation>C&apos;est sur un as qu&apos;on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu&apos;on voit fortes.</translation>
+        <translation>C’est sur un as qu’on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu’on voit fortes.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
-        <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu&apos;ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s&apos;il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu&apos;il se fait, et chaque annonce s&apos;affiche dans une bulle.</translation>
+        <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu’ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s’il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu’il se fait, et chaque annonce s’affiche dans une bulle.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
-        <translation>Quand c&apos;est votre tour, l&apos;invite dit ce qu&apos;il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d&apos;appuyer sur **Miser** ou **Séparer**.</translation>
+        <translation>Quand c’est votre tour, l’invite dit ce qu’il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d’appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
@@ -15751,7 +15850,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
-        <translation>L&apos;historique à droite énumère tout dans l&apos;ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
+        <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="102"/>
@@ -15766,7 +15865,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
-        <translation>Là où ne pas apparier est puni d&apos;amende, appariez quand même&#xa0;: apparier fait payer l&apos;autre joueur, tandis que ne pas le faire coûte le double et qu&apos;il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l&apos;autre, et une partie de quelques jetons est perdue par celui dont la bourse se vide la première&#xa0;: jouez d&apos;abord ce qu&apos;il ne peut pas apparier, puis le rang dont il tient le moins de cartes.</translation>
+        <translation>Là où ne pas apparier est puni d’amende, appariez quand même&#xa0;: apparier fait payer l’autre joueur, tandis que ne pas le faire coûte le double et qu’il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l’autre, et une partie de quelques jetons est perdue par celui dont la bourse se vide la première&#xa0;: jouez d’abord ce qu’il ne peut pas apparier, puis le rang dont il tient le moins de cartes.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
@@ -15826,7 +15925,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
-        <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d&apos;un ponte est aussi une égalité, où il prend la mise simple.</translation>
+        <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d’un ponte est aussi une égalité, où il prend la mise simple.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
@@ -15841,7 +15940,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
-        <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d&apos;un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l&apos;a toujours fait dans ce jeu.</translation>
+        <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d’un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l’a toujours fait dans ce jeu.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
@@ -16191,17 +16290,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
-        <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n&apos;apparie rien&#xa0;: on n&apos;apparie que la carte du joueur de droite.</translation>
+        <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n’apparie rien&#xa0;: on n’apparie que la carte du joueur de droite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
-        <translation>le meilleur atout, par la main maîtresse, dès qu&apos;elle l&apos;a retourné et de nouveau chaque fois que son tour revient&#xa0;;</translation>
+        <translation>le meilleur atout, par la main maîtresse, dès qu’elle l’a retourné et de nouveau chaque fois que son tour revient&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
-        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l&apos;offre, le prix demandé, la meilleure enchère jusqu&apos;ici et ce que vaut la carte. Quand c&apos;est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d&apos;abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n&apos;attend une boîte de dialogue.</translation>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
@@ -16330,12 +16429,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="197"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="218"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -16385,22 +16484,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="52"/>
         <source>You lead the %1</source>
-        <translation>Vous entamez avec %1</translation>
+        <translation>Vous entamez&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="54"/>
         <source>%2 leads the %1</source>
-        <translation>%2 entame avec %1</translation>
+        <translation>%2 entame&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="58"/>
         <source>You pair it with the %1: %3</source>
-        <translation>Vous appariez avec %1&#xa0;: %3</translation>
+        <translation>Vous appariez (%1)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="60"/>
         <source>%2 pairs it with the %1: %3</source>
-        <translation>%2 apparie avec %1&#xa0;: %3</translation>
+        <translation>%2 apparie (%1)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="66"/>
@@ -16410,12 +16509,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="71"/>
         <source>You could have paired the %1 and are fined double</source>
-        <translation>Vous pouviez apparier le %1 et payez une amende double</translation>
+        <translation>Vous pouviez apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="73"/>
         <source>%2 could have paired the %1 and is fined double</source>
-        <translation>%2 pouvait apparier le %1 et paie une amende double</translation>
+        <translation>%2 pouvait apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="79"/>
@@ -16598,12 +16697,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="58"/>
         <source>none yet</source>
-        <translation>aucune pour l&apos;instant</translation>
+        <translation>aucune pour l’instant</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="65"/>
         <source>you, if you offer it</source>
-        <translation>vous, si vous l&apos;offrez</translation>
+        <translation>vous, si vous l’offrez</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
@@ -16616,127 +16715,127 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="135"/>
         <source>The game is resumed where you left it.</source>
-        <translation>La partie reprend là où vous l&apos;avez laissée.</translation>
+        <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="248"/>
         <source>%1 is answering the offer.</source>
-        <translation>%1 répond à l&apos;offre.</translation>
+        <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="258"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
-        <translation>Vous avez donné. Retournez l&apos;atout, ou mettez-le d&apos;abord en vente au prix ci-dessous.</translation>
+        <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
-        <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d&apos;abord en vente au prix ci-dessous.</translation>
+        <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="284"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>T&amp;urn up the trump card</source>
-        <translation>Retour&amp;ner l&apos;atout</translation>
+        <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
         <source>T&amp;urn up my cards</source>
-        <translation>Retourner &amp;mes cartes</translation>
+        <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
         <source>T&amp;urn up my card</source>
-        <translation>Retourner &amp;ma carte</translation>
+        <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>B&amp;id my price</source>
-        <translation>Enchérir à mon pri&amp;x</translation>
+        <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="372"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
@@ -16808,17 +16907,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
-        <translation>Vous n&apos;avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
+        <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
-        <translation>Ce prix n&apos;est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
+        <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
@@ -16833,7 +16932,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
-        <translation>Ce n&apos;est pas permis maintenant.</translation>
+        <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
@@ -16858,12 +16957,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
-        <translation>%1 retourne l&apos;atout&#xa0;: %2.</translation>
+        <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
-        <translation>Vous retournez l&apos;atout&#xa0;: %2.</translation>
+        <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
@@ -16948,12 +17047,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
-        <translation>%1 garde la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+        <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
-        <translation>Vous gardez la carte plutôt que d&apos;accepter l&apos;enchère.</translation>
+        <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
@@ -16979,7 +17078,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
-        <translation>Vous regardez l&apos;une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
+        <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
@@ -17059,7 +17158,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
-        <translation>Personne n&apos;achète.</translation>
+        <translation>Personne n’achète.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
@@ -17079,7 +17178,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
-        <translation>La retourne appartient à la cagnotte et n&apos;a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
+        <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
@@ -17273,82 +17372,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="166"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -17563,7 +17662,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
         <source>A computer player failed: %1</source>
-        <translation>Un joueur de l&apos;ordinateur a échoué&#xa0;: %1</translation>
+        <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
@@ -17635,7 +17734,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Stand</source>
-        <translation>Re&amp;ster</translation>
+        <translation>R&amp;ester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
@@ -17665,7 +17764,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>&amp;Keep the trump</source>
-        <translation>&amp;Garder l&apos;atout</translation>
+        <translation>&amp;Garder l’atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
@@ -17685,7 +17784,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="103"/>
         <source>Lead any card.</source>
-        <translation>Entamez n&apos;importe quelle carte.</translation>
+        <translation>Entamez n’importe quelle carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
@@ -17730,22 +17829,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
-        <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne en écartant une carte face cachée. Si vous ne volez pas, vous ne pouvez gagner la cagnotte dans cette donne.</translation>
+        <translation>Vous avez l’as d’atout&#xa0;: volez la retourne en écartant une carte face cachée. Si vous ne volez pas, vous ne pouvez gagner la cagnotte dans cette donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="136"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
-        <translation>Vous avez l&apos;as d&apos;atout&#xa0;: vous pouvez voler la retourne en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
+        <translation>Vous avez l’as d’atout&#xa0;: vous pouvez voler la retourne en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
         <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
@@ -17766,17 +17865,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="167"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
-        <translation>Vous devez fournir à l&apos;atout&#xa0;: le cinq, le valet et l&apos;as de cœur ne peuvent être retenus que contre un atout plus faible.</translation>
+        <translation>Vous devez fournir à l’atout&#xa0;: le cinq, le valet et l’as de cœur ne peuvent être retenus que contre un atout plus faible.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
-        <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou coupez&#xa0;; défaussez seulement si vous n&apos;en avez pas.</translation>
+        <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou coupez&#xa0;; défaussez seulement si vous n’en avez pas.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="180"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
-        <translation>Vous avez l&apos;as d&apos;atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
+        <translation>Vous avez l’as d’atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
@@ -17816,7 +17915,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>a player not following</source>
-        <translation>un joueur qui n&apos;a pas fourni</translation>
+        <translation>un joueur qui n’a pas fourni</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
@@ -17896,7 +17995,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
-        <translation>Le jeu s&apos;est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
+        <translation>Le jeu s’est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
@@ -17987,12 +18086,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
         <source>You did not rob, and may not win the pool this hand</source>
-        <translation>Vous n&apos;avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
+        <translation>Vous n’avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
-        <translation>%1&#xa0;: n&apos;a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
+        <translation>%1&#xa0;: n’a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
@@ -18007,7 +18106,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
         <source>%1: keep the trump</source>
-        <translation>%1&#xa0;: je garde l&apos;atout</translation>
+        <translation>%1&#xa0;: je garde l’atout</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
@@ -18062,7 +18161,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
-        <translation>Personne n&apos;a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
+        <translation>Personne n’a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>

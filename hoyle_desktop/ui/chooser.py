@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import registry
 from ..engine.game import BANKING, COUNTERS, LOTO, SCORING, TRADING, TRICKS, GameSpec
+from .desktop_watch import FONT, follow_desktop
+from .fonts import points
 
 DEFAULT_BAIZE = "#1d5e3a"
 _SUITS = ("♠", "♥", "♦", "♣")
@@ -365,6 +367,7 @@ class GameChooser(QScrollArea):
         self._opening: GameTile | None = None  # the tile the chooser opens at (the last game played)
         self._relayout()
         self.set_baize(DEFAULT_BAIZE)
+        follow_desktop(self, lambda: self.set_baize(self._baize), FONT)  # the intro's size
         # A sign at the foot of the window while games lie below it (a click scrolls down).
         self.more = QPushButton(self.tr("More games below ▾"), self)
         self.more.setObjectName("ChooserMore")
@@ -394,21 +397,24 @@ class GameChooser(QScrollArea):
             self.more.raise_()
 
     def set_baize(self, colour: str) -> None:
+        self._baize = colour
         base = QColor(colour)
         if not base.isValid():
             base = QColor(DEFAULT_BAIZE)
         light = base.lighter(118).name()
         dark = base.darker(135).name()
-        self.setStyleSheet(
+        style = (
             f"#GameChooser {{ background: {dark}; }}"  # the strip under the tiles that holds the sign
             "#ChooserPage { background: qradialgradient(cx:0.5, cy:0.35, radius:0.9, fx:0.5, fy:0.35,"
             f" stop:0 {light}, stop:1 {dark}); }}"
             "#ChooserHeading { color: #f6efd9; font-family: Georgia, 'DejaVu Serif', serif;"
-            " font-size: 22pt; font-weight: bold; }"
-            "#ChooserIntro { color: #dfe8d8; font-size: 11pt; }"
+            f" font-size: {points(22)}; font-weight: bold; }}"
+            f"#ChooserIntro {{ color: #dfe8d8; font-size: {points(11)}; }}"
             "#ChooserMore { color: #1f2a22; background: #f2d27a; border: 1px solid #8a6d1f;"
             " border-radius: 12px; padding: 4px 14px; font-weight: bold; }"
         )
+        if style != self.styleSheet():
+            self.setStyleSheet(style)
 
     def set_playable(self, keys: Iterable[str]) -> None:
         playable = set(keys)

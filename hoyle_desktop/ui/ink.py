@@ -3,12 +3,16 @@
 The app's own surfaces (the felt, the chooser's tiles, the game summary's card) set their background
 and their text colour together. Text on the desktop's surfaces (a dialog, the rules page) takes the
 palette's colours, and where it must stand out in red (an error, a red suit) the red is chosen for
-the background it stands on: the dark red of a light theme is unreadable on a dark one.
+the background it stands on: the dark red of a light theme is unreadable on a dark one. It is
+chosen again when the desktop's palette changes while the app runs (ui/desktop_watch.py).
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QWidget
+
+from .desktop_watch import PALETTE, follow_desktop
 
 REDS = ("#b3001b", "#ff8a80")  # for a light background, for a dark one
 
@@ -41,3 +45,15 @@ def palette_red(role: QPalette.ColorRole = QPalette.ColorRole.Window) -> str:
 def error_style() -> str:
     """A style sheet for a dialog's error line."""
     return f"color: {palette_red()};"
+
+
+def set_style(widget: QWidget, style: str) -> None:
+    """``widget``'s style sheet, set only where it changes (setting it again restyles it)."""
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
+
+
+def keep_error_style(label: QWidget) -> None:
+    """Give a dialog's error line :func:`error_style`, chosen again when the palette changes."""
+    set_style(label, error_style())
+    follow_desktop(label, lambda: set_style(label, error_style()), PALETTE)

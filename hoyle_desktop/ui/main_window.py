@@ -29,6 +29,7 @@ from . import in_progress
 from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
+from .relaunch import relaunch_command
 from .table.accessibility import attach as attach_access
 from .table.announcer import announce
 
@@ -469,10 +470,7 @@ class MainWindow(QMainWindow):
 
     def restart_app(self) -> bool:
         """Start a new copy of the program, told to resume without asking, and close this one."""
-        if getattr(sys, "frozen", False):  # a PyInstaller bundle: the executable is the program
-            program, arguments = sys.executable, sys.argv[1:]
-        else:
-            program, arguments = sys.executable, sys.argv[:]
+        program, arguments = relaunch_command(sys.argv)
         kept: list[str] = []
         skip = False
         for argument in arguments:  # a --lang of this run would override the new choice

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from hoyle_desktop.storage.settings import Settings
@@ -34,3 +35,39 @@ def open_default(window: MainWindow, key: str, seed: int = 4) -> Any:
     return window.open_table(
         NewGameSetup(key, spec.default_profile, rules, players, ["random"] * (players - 1), seed=seed)
     )
+
+
+def new_setup(
+    window: MainWindow,
+    game: str,
+    profile: str,
+    players: int,
+    seed: int,
+    strength: str = "standard",
+    deals: int | None = None,
+) -> Any:
+    """A new game of ``profile``; ``deals`` shortens it (a whole game is then that many deals)."""
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    rules = dict(window.catalog.get(profile).rules)
+    rules["players"] = players
+    if deals is not None:
+        rules["deals"] = deals
+    return NewGameSetup(game, profile, rules, players, [strength] * (players - 1), seed=seed, human_seat=0)
+
+
+def resume_in_new_window(
+    qtbot, window: MainWindow, new_window: Callable[[Any], MainWindow] = table_window, exact: bool = True
+) -> Any:
+    """Close ``window`` in the middle of its game and resume the saved game in ``new_window(qtbot)``:
+    the resumed table, its game having replayed every action played before (``exact``: and no more;
+    else a table that plays on by itself may have gone on)."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    before = window.table.game.record()["actions"]
+    window.close()
+    again = new_window(qtbot)
+    assert offer_resume(again, ask=False)
+    actions = again.table.game.record()["actions"]
+    assert actions == before if exact else actions[: len(before)] == before
+    return again.table

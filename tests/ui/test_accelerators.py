@@ -146,3 +146,19 @@ def test_every_options_field_has_an_underlined_letter_of_its_own(clean_translato
             owners.setdefault(mnemonic(text), []).append(text)
     clashes = {letter: texts for letter, texts in owners.items() if len(texts) > 1}
     assert not clashes, f"{lang}: {clashes}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_no_table_button_underlines_the_hint_or_review_letter(clean_translators, qtbot, lang):  # noqa: F811
+    """H (Hint) and R (Review the last hand) are the same at every table in every language (KEYS.md),
+    but a button's own letter comes first: in French "Je &reste" (Vingt-un), "&Rester" (Commerce,
+    All-Fours) and "&Rejouer" took R, so R at the end of a coup said "not your turn" instead of
+    opening the review (playtest 2026-11-28 g); German "&Hochzeit melden" took H."""
+    app_module.install_translators(clean_translators, lang)
+    reserved = {"&Hint", "&Review the last hand"}
+    taken = []
+    for context, source in table_button_texts():
+        text = QCoreApplication.translate(context, source)
+        if source not in reserved and mnemonic(text) in ("h", "r"):
+            taken.append((context, source, text))
+    assert taken == []

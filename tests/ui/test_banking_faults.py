@@ -463,3 +463,19 @@ def test_every_card_of_the_longest_vingt_un_hand_shows_its_index_and_no_seats_co
                 report.append(f"seat {long}: the second row hides the first's corners")
         report += [f"seat {long} long: {p}" for p in problems(table)]
     assert not report, "\n".join(report)
+
+
+def test_an_amount_typed_in_the_box_outside_the_range_is_snapped_not_dropped(qtbot):
+    """Playtest 2026-11-28 g: a packet of 2 typed into the box (four cards at least) and Cut
+    pressed cut the 5 shown before, without a word. The amount typed now counts, snapped to the
+    nearest allowed, as the number keys do."""
+    from hoyle_desktop.ui.banking.amount import AmountBox
+
+    box = AmountBox()
+    qtbot.addWidget(box)
+    box.set_values(list(range(4, 14)), "", "cut")
+    box.setValue(5)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "2")
+    assert box.text() == "2"
+    assert box.chosen() == 4

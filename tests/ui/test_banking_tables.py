@@ -6,6 +6,7 @@ the last hand; a saved game resumed where it was left."""
 from __future__ import annotations
 
 import pytest
+from table_windows import resume_in_new_window
 from test_stops_table_games import fast_window
 
 from hoyle_desktop.engine.actions import Action
@@ -102,8 +103,6 @@ def test_blind_hookey_whole_game(qtbot) -> None:
 
 
 def test_banque_resumes_where_it_was_left(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     rules = {**window.catalog.get("baccarat-banque").rules, "players": 3, "coups": 8}
     table = window.open_table(
@@ -116,12 +115,7 @@ def test_banque_resumes_where_it_was_left(qtbot) -> None:
         if table.idle and table.session.human_may_act():
             table.panel.action_buttons[-1].click()
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
-    before = table.game.record()
-    window.close()
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     qtbot.waitUntil(lambda: resumed.idle, timeout=10_000)
     assert resumed.felt.model.purses == list(resumed.game.ledger.purses)
     assert "The game is resumed." in resumed.panel.history_texts()

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from table_windows import resume_in_new_window, table_window
 
 from hoyle_desktop.engine.actions import Action
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
@@ -15,17 +15,7 @@ pytestmark = pytest.mark.slow
 
 
 def fast_window(qtbot) -> MainWindow:
-    settings = Settings.load()
-    settings.set("animation_ms", 0)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    from hoyle_desktop.app import register_tables
-
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1100, 760)
-    window.show()
-    return window
+    return table_window(qtbot)
 
 
 def play_through(qtbot, window: MainWindow, setup: NewGameSetup, seed: int = 0, claim=None) -> object:
@@ -119,8 +109,6 @@ def test_resizing_while_the_computer_thinks(qtbot) -> None:
 
 
 def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     rules = window.catalog.get("modern-six-card").rules
     table = window.open_table(
@@ -132,13 +120,7 @@ def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
     table._on_card_clicked(hand[1])
     table.lay_out_button.click()
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
-    before = table.game.record()
-    window.close()
-
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0).hand == table.game.view(0).hand
     qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=10_000)
 

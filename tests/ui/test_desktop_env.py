@@ -86,22 +86,27 @@ def test_the_resume_question_has_a_default_button_with_the_keyboard(qtbot, monke
     assert seen["default"] is seen["yes"] is seen["focused"]
 
 
+def _dark_palette(kept: QPalette) -> QPalette:
+    """A dark theme's palette, as the desktop hands it over (Breeze Dark's colours)."""
+    dark = QPalette(kept)
+    for role, colour in {
+        QPalette.ColorRole.Window: "#2a2e32",
+        QPalette.ColorRole.WindowText: "#fcfcfc",
+        QPalette.ColorRole.Base: "#1b1e20",
+        QPalette.ColorRole.Text: "#fcfcfc",
+        QPalette.ColorRole.Button: "#31363b",
+        QPalette.ColorRole.ButtonText: "#fcfcfc",
+    }.items():
+        dark.setColor(role, QColor(colour))
+    return dark
+
+
 @pytest.fixture(params=["light", "dark"])
 def palette(request, qapp):
-    """The desktop's palette, as a light or a dark theme hands it over (Breeze's colours)."""
+    """The desktop's palette, as a light or a dark theme hands it over."""
     kept = qapp.palette()
     if request.param == "dark":
-        dark = QPalette(kept)
-        for role, colour in {
-            QPalette.ColorRole.Window: "#2a2e32",
-            QPalette.ColorRole.WindowText: "#fcfcfc",
-            QPalette.ColorRole.Base: "#1b1e20",
-            QPalette.ColorRole.Text: "#fcfcfc",
-            QPalette.ColorRole.Button: "#31363b",
-            QPalette.ColorRole.ButtonText: "#fcfcfc",
-        }.items():
-            dark.setColor(role, QColor(colour))
-        qapp.setPalette(dark)
+        qapp.setPalette(_dark_palette(kept))
     yield qapp.palette()
     qapp.setPalette(kept)
 
@@ -176,3 +181,66 @@ def test_the_side_panel_holds_its_words_at_a_large_font(qtbot, large_font, game,
     table = _waiting_table(qtbot, game, profile, players)
     assert not [p for p in problems(table) if "cut off" in p or "narrower" in p]
     assert table.panel.width() >= 260 * 1.3  # as many words a line as at the usual font
+
+
+@pytest.mark.parametrize("when", ["at the start", "while open"])
+def test_the_choosers_intro_and_the_trading_captions_follow_a_large_font(qtbot, qapp, when) -> None:
+    """Playtest (e): at a 16 pt desktop font the chooser's intro line (11 pt) and the trading
+    tables' captions (14-15 px) stayed small; they follow the application's font like the rest,
+    also when the desktop's font changes while the app runs."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    kept = qapp.font()
+    large = QFont(kept)
+    large.setPointSizeF(16)
+    if when == "at the start":
+        qapp.setFont(large)
+    try:
+        window = table_window(qtbot)
+        chooser = window.chooser  # inside the main window, as the person sees it
+        table = open_default(window, "commerce")
+        if when == "while open":
+            qapp.setFont(large)
+        qtbot.wait(20)
+        body = QFontInfo(qapp.font()).pixelSize()
+        intro = chooser.findChild(QLabel, "ChooserIntro")
+        assert QFontInfo(intro.font()).pixelSize() >= body
+        for label in (table.caption, table.centre):
+            assert QFontInfo(label.font()).pixelSize() >= body, label.objectName()
+    finally:
+        qapp.setFont(kept)
+
+
+def test_a_dark_theme_switched_on_while_the_app_runs_recolours_what_is_open(qtbot, qapp) -> None:
+    """Playtest (e): the colours were chosen when a page or dialog was made; a desktop switched to
+    dark while the app ran kept the rules page's dark red (2.3:1) until it was opened again. The
+    rules page, the New Game dialog's error line and House Rules' error and invalid field now take
+    the new palette's red while they are open."""
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+    from hoyle_desktop.ui.dialogs.rules_dialog import RulesDialog
+
+    kept = qapp.palette()
+    rules = RulesDialog("Rules", page_for("cribbage") or "")
+    new_game = NewGameDialog("cribbage", ProfileCatalog(), Settings.load())
+    house = HouseRulesDialog(ProfileCatalog(), "cribbage")
+    for dialog in (rules, new_game, house):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    field = house.form.mark_invalid(next(iter(house.form.fields)))
+    try:
+        qapp.setPalette(_dark_palette(kept))
+        qtbot.wait(20)
+        page = QColor("#1b1e20")
+        colours = [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", rules.browser.toHtml())]
+        reds = {
+            c.name() for c in colours if c.red() > 150 and c.green() < 150 and c.blue() < 150
+        }  # the suits
+        assert reds and all(contrast(QColor(red), page) >= 4.5 for red in reds), reds
+        for label in (new_game.seed_error, house.error):
+            ink = label.palette().color(QPalette.ColorRole.WindowText)
+            assert contrast(ink, QColor("#2a2e32")) >= 4.5, label
+        border = re.search(r"(#[0-9a-fA-F]{6})", field.styleSheet() if field is not None else "")
+        assert border is not None and contrast(QColor(border.group(1)), QColor("#2a2e32")) >= 3
+    finally:
+        qapp.setPalette(kept)

@@ -5,9 +5,9 @@ a game resumes exactly where it was left."""
 from __future__ import annotations
 
 import pytest
+from table_windows import resume_in_new_window, table_window
 
 from hoyle_desktop.engine.actions import Action
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.loto import table as loto_table
 from hoyle_desktop.ui.loto.wording import action_text
@@ -24,16 +24,7 @@ def quick_pace(monkeypatch):
 
 
 def window_for(qtbot) -> MainWindow:
-    from hoyle_desktop.app import register_tables
-
-    settings = Settings.load()
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1300, 860)
-    window.show()
-    return window
+    return table_window(qtbot, (1300, 860))  # (the Loto table moves no cards: animation_ms is not its)
 
 
 def setup_for(window, profile: str, players: int, seed: int, **rules) -> NewGameSetup:
@@ -157,8 +148,6 @@ def test_second_method_whole_game_with_an_exchange(qtbot) -> None:
 
 
 def test_cover_for_me_and_resume(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = window_for(qtbot)
     table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=2))
     window.settings.set("loto_cover_for_me", True)  # as the Options dialog sets it
@@ -168,12 +157,7 @@ def test_cover_for_me_and_resume(qtbot) -> None:
     assert any(seat == 0 and a.kind == "cover" for seat, a in table.game.history)
     table.cover_for_me.setChecked(False)
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
-    before = table.game.record()
-    window.close()
-    again = window_for(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"][: len(before["actions"])] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, window_for, exact=False)
     assert "The game is resumed where you left it." in resumed.panel.history_texts()
 
 

@@ -280,3 +280,21 @@ def test_resume_flag_resumes_without_asking(monkeypatch):
     monkeypatch.setattr("hoyle_desktop.ui.resume.offer_resume", lambda window, ask=True: asked.append(ask))
     app_module._offer_resume(None, ask=False)
     assert asked == [False]
+
+
+def test_a_restart_of_a_program_run_as_a_module_runs_the_module_again(qtbot, monkeypatch):
+    """``python -m hoyle_desktop.app`` puts the module's file in argv[0]; run again as a file, its
+    relative imports fail and the restart ends the program (the French playtest of 2026-11-28)."""
+    from PySide6.QtCore import QProcess
+
+    import hoyle_desktop.app
+
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    started: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(
+        QProcess, "startDetached", lambda program, args: started.append((program, args)) or True
+    )
+    monkeypatch.setattr(sys, "argv", [hoyle_desktop.app.__file__, "--lang=fr"])
+    assert window.restart_app()
+    assert started == [(sys.executable, ["-m", "hoyle_desktop.app", "--resume"])]

@@ -4,6 +4,9 @@ new player took the ace for the winner. Each pool card now says which card wins 
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.stops.newmarket import winning_card
@@ -28,3 +31,35 @@ def test_when_the_pool_card_itself_wins_nothing_more_is_said(qtbot) -> None:
     board = table.board
     qtbot.waitUntil(lambda: len(board.pool_cards) == 4, timeout=20_000)
     assert not any(sub.startswith("won by") for _, sub in board.labels.values())
+
+
+@pytest.mark.parametrize("size", [261.1, 350.7, 480.0])  # the board at 1024x700, 1280x900, larger
+@pytest.mark.parametrize("won_by", ["won by 10♥", "gewonnen mit 10♥", "gagné par 10♥"])
+def test_each_won_by_caption_keeps_its_margin_inside_the_tray(qapp, size, won_by) -> None:
+    """Playtest (e): "WON BY 10♥" under the last pool card touched the tray's gilt frame; in German
+    the captions ran into each other. Each caption keeps a margin from the frame's dashed line and
+    from its neighbours, and stays above the pool's stack of counters."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QFontMetricsF
+
+    from hoyle_desktop.ui.stops.board import CARDS, PoolBoard
+    from hoyle_desktop.ui.stops.board_paint import CAPTION_FLAGS, tray_tooling, won_caption
+    from hoyle_desktop.ui.stops.counters import stack_size
+
+    pools = ("ace", "king", "queen", "knave")
+    board = PoolBoard(CARDS, pools, {p: (p, won_by) for p in pools})
+    board.set_size(size)
+    margin = max(3.0, size * 0.012)
+    frame = tray_tooling(size)
+    drawn = []
+    for i, pool in enumerate(pools):
+        font, text, box = won_caption(size, len(pools), i, won_by)
+        assert font.pixelSize() >= 7
+        words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, text)
+        assert words.left() >= frame.left() + margin and words.right() <= frame.right() - margin, (i, words)
+        _, height = stack_size(5, board._disc_r(), board._columns())
+        stack_top = board.stack_centre(pool) - QPointF(0, height / 2)
+        assert words.bottom() <= stack_top.y(), (i, words, stack_top)
+        drawn.append(words)
+    for left, right in itertools.pairwise(drawn):
+        assert right.left() - left.right() >= margin, (left, right)

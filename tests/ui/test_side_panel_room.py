@@ -100,3 +100,24 @@ def test_the_prompt_keeps_room_for_the_deal_ends_words_in_every_language(qtbot, 
     table.panel.prompt.setText(long_end)
     qtbot.wait(50)
     assert _hint_place(table) == before, "the Hint moved down when the deal's end was said"
+
+
+def test_speculation_keeps_room_for_its_three_buttons_from_the_start(qtbot) -> None:
+    """Playtest: the first offer brought three buttons (Buy, Bid my price, Keep the card; or Turn up,
+    Offer, Offer all) where the panel kept room for fewer: the market and the Hint below moved down."""
+    from PySide6.QtWidgets import QPushButton
+
+    table = open_default(table_window(qtbot, show_hints=True), "speculation")
+    three = [("&Buy for 5", lambda: None), ("B&id my price", lambda: None), ("&Keep the card", print)]
+    # The room kept from the start, before any turn of the person's has shown its buttons.
+    spacing = max(0, table.panel.actions_box.layout().spacing())
+    assert table.panel.actions_box.minimumHeight() >= 3 * QPushButton("X").sizeHint().height() + 2 * spacing
+    qtbot.waitUntil(lambda: table.coach.button.isVisible(), timeout=20_000)
+    table.panel.prompt.setText("A prompt as long as any. " * 20)
+    table.panel.set_actions([])
+    qtbot.wait(50)
+    before = (_hint_place(table), table.offer.mapTo(table, table.offer.rect().topLeft()))
+    table.panel.set_actions(three)
+    qtbot.wait(50)
+    after = (_hint_place(table), table.offer.mapTo(table, table.offer.rect().topLeft()))
+    assert after == before, "the market and the Hint moved down when three buttons came"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_windows import resume_in_new_window
 from test_stops_table_games import fast_window, new_setup, play_through
 
 from hoyle_desktop.engine.actions import Action
@@ -82,8 +83,6 @@ def test_failing_to_pair_is_refused_in_words(qtbot) -> None:
 
 
 def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     setup = new_setup(window, "snip_snap_snorum", "turn-up-snip", 4, seed=21)
     table = window.open_table(setup)
@@ -91,14 +90,8 @@ def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
         qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
         table._on_card_clicked(table.game.legal_actions(0)[0].cards[0])
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
-    before = table.game.record()
     view = table.game.view(0)
-    window.close()
-
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0) == view
     qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=20_000)
     assert [i.card for i in resumed.scene.hands[0]] == list(view.hand)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from table_windows import new_setup, resume_in_new_window, table_window
 
 from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.stops.view import CALL, FOLLOW
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 
@@ -17,34 +17,7 @@ pytestmark = pytest.mark.slow
 
 
 def fast_window(qtbot, animation_ms: int = 0) -> MainWindow:
-    settings = Settings.load()
-    settings.set("animation_ms", animation_ms)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    from hoyle_desktop.app import register_tables
-
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
-    return window
-
-
-def new_setup(
-    window: MainWindow,
-    game: str,
-    profile: str,
-    players: int,
-    seed: int,
-    strength: str = "standard",
-    deals: int | None = None,
-):
-    """A new game of ``profile``; ``deals`` shortens it (a whole game is then that many deals)."""
-    rules = dict(window.catalog.get(profile).rules)
-    rules["players"] = players
-    if deals is not None:
-        rules["deals"] = deals
-    return NewGameSetup(game, profile, rules, players, [strength] * (players - 1), seed=seed, human_seat=0)
+    return table_window(qtbot, (1200, 800), animation_ms=animation_ms)
 
 
 def shown_counters(table) -> tuple[dict[str, int], list[int]]:
@@ -185,8 +158,6 @@ def test_not_your_turn_is_refused(qtbot) -> None:
 
 
 def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     table = window.open_table(new_setup(window, "spin", "spin", 4, seed=21))
     rng = random.Random(0)
@@ -196,14 +167,8 @@ def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
             rng.choice([a for a in table.game.legal_actions(0) if a.kind == "play"]).cards[0]
         )
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
-    before = table.game.record()
     view = table.game.view(0)
-    window.close()
-
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0) == view
     qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=20_000)
     assert [i.card for i in resumed.scene.hands[0]] == list(view.hand)

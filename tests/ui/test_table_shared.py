@@ -238,3 +238,17 @@ def test_cassino_says_you_deal_first_in_the_second_person(qapp) -> None:
 
     assert first_dealer("You", you=True) == "You cut the lowest card and deal first."
     assert first_dealer("Computer 2", you=False) == "Computer 2 cut the lowest card and deals first."
+
+
+@pytest.mark.parametrize("key", ["pope_joan", "spoil_five", "crazy_eights", "vingt_un"])
+def test_a_computer_player_that_fails_is_said_in_the_status_line(qtbot, key: str) -> None:
+    """The tables that follow their session through the shared ``follow_session`` still say a failed
+    computer player in the status line, with the last of what went wrong."""
+    window = table_window(qtbot)
+    table = open_default(window, key)
+    said: list[str] = []
+    table.status.connect(said.append)
+    table.session.failed.emit("x" * 300 + "boom")
+    assert said and said[-1].endswith("x" * 196 + "boom")
+    if key != "vingt_un":  # (the banking table says the error alone)
+        assert said[-1].startswith("A computer player failed")

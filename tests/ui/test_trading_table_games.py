@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from table_windows import resume_in_new_window, table_window
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.registry import make_bot
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.main_window import MainWindow
 from hoyle_desktop.ui.trading import bird_words, commerce_words
@@ -18,17 +18,7 @@ pytestmark = pytest.mark.slow
 
 
 def window_for(qtbot) -> MainWindow:
-    from hoyle_desktop.app import register_tables
-
-    settings = Settings.load()
-    settings.set("computer_pace_ms", 0)
-    settings.set("animation_ms", 0)
-    window = MainWindow(settings=settings)
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1300, 860)
-    window.show()
-    return window
+    return table_window(qtbot, (1300, 860))
 
 
 def open_game(window, game: str, profile: str, players: int, seed: int, **rules):
@@ -87,8 +77,6 @@ def play_person(qtbot, table, bot) -> dict[str, int]:
 
 
 def test_commerce_old_game_whole_game_and_resume(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = window_for(qtbot)
     table = open_game(window, "commerce", "commerce-old-game", 3, seed=4, deals=2)
     done = play_person(qtbot, table, make_bot("commerce", "standard", 1))
@@ -100,12 +88,8 @@ def test_commerce_old_game_whole_game_and_resume(qtbot) -> None:
     qtbot.waitUntil(lambda: table._my_turn(), timeout=10_000)
     press(table, "stand")
     qtbot.waitUntil(lambda: table._my_turn() or table.finished, timeout=10_000)
-    before = table.game.record()["actions"]
-    window.close()
-    again = window_for(qtbot)
-    assert offer_resume(again, ask=False)
-    assert again.table.game.record()["actions"][: len(before)] == before
-    assert "The game is resumed where you left it." in again.table.panel.history_texts()
+    resumed = resume_in_new_window(qtbot, window, window_for, exact=False)
+    assert "The game is resumed where you left it." in resumed.panel.history_texts()
 
 
 def test_my_bird_sings_whole_game(qtbot) -> None:

@@ -14,15 +14,14 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from table_windows import table_window
 from translation_probe import MarkingTranslator, PaintRecorder, escaped, escapes, visible_texts
 
 from hoyle_desktop.engine import registry
-from hoyle_desktop.storage.settings import Settings
 from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
 from hoyle_desktop.ui.dialogs.options import OptionsDialog
 from hoyle_desktop.ui.dialogs.statistics import StatisticsDialog
-from hoyle_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.slow
 
@@ -42,17 +41,7 @@ def recorder(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, marking, recorder):
-    settings = Settings.load()
-    settings.set("animation_ms", 0)
-    settings.set("computer_pace_ms", 0)
-    window = MainWindow(settings=settings)
-    from hoyle_desktop.app import register_tables
-
-    register_tables(window)
-    qtbot.addWidget(window)
-    window.resize(1200, 800)
-    window.show()
-    return window
+    return table_window(qtbot, (1200, 800))
 
 
 def assert_all_translated(seen: list[tuple[str, str]]) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from table_windows import resume_in_new_window
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.actions import Action
@@ -116,21 +117,14 @@ def test_a_card_played_before_standing_or_begging_is_refused_with_the_question(q
 
 
 def test_resume_all_fours_where_it_was_left(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     table = window.open_table(new_setup(window, "all_fours", "all-fours", 2, seed=21))
     for _ in range(4):
         qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
         table.session.act(table.game.legal_actions(0)[0])
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
-    before = table.game.record()
     view = table.game.view(0)
-    window.close()
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == before["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0) == view
     qtbot.waitUntil(lambda: resumed.idle and resumed.session.human_may_act(), timeout=20_000)
     assert [i.card for i in resumed.scene.hands[0]] == list(view.hand)

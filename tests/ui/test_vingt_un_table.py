@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from table_windows import resume_in_new_window
 from test_stops_table_games import fast_window, new_setup
 
 from hoyle_desktop.engine.vingt_un.game import VingtUnGame
@@ -66,8 +67,6 @@ def test_a_whole_game_with_the_keyboard(qtbot) -> None:
 
 
 def test_a_refusal_in_words_and_resuming(qtbot) -> None:
-    from hoyle_desktop.ui.resume import offer_resume
-
     window = fast_window(qtbot)
     table = window.open_table(new_setup(window, "vingt_un", "vingt-un", 2, seed=5))
     messages: list[str] = []
@@ -84,14 +83,8 @@ def test_a_refusal_in_words_and_resuming(qtbot) -> None:
     qtbot.keyClicks(table, "k")  # keeping the deal is no answer now
     assert len(table.game.history) == before
     assert messages and messages[-1] == "That is not allowed now."
-    record = table.game.record()
     view = table.game.view(0)
-    window.close()
-
-    again = fast_window(qtbot)
-    assert offer_resume(again, ask=False)
-    resumed = again.table
-    assert resumed.game.record()["actions"] == record["actions"]
+    resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0) == view
     qtbot.waitUntil(lambda: resumed.idle, timeout=20_000)
     assert resumed.felt.model.purses == list(view.purses)

@@ -17,7 +17,8 @@ from typing import Any
 from ..actions import JSON, Action, Event
 from ..cards import Card, full_pack
 from ..game import Game, Result
-from ..ledger import Ledger, counters_result
+from ..ledger import Ledger
+from ..ledger_game import LedgerGame
 from . import SPEC
 from .points import NATURALS, OPTION, false_draw, point
 from .rules import BANQUE, CHEMIN, FINED, LIABLE, REFUSED, STAND_OVER, BaccaratRules, amounts
@@ -44,7 +45,7 @@ class LastCoup:
     stakes: tuple[int, ...]
 
 
-class BaccaratGame(Game):
+class BaccaratGame(LedgerGame):
     spec = SPEC
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
@@ -86,10 +87,6 @@ class BaccaratGame(Game):
         self.opening_events = list(self.events)
 
     # -- the contract ---------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.cfg.players
-
     def seats_to_act(self) -> tuple[int, ...]:
         if self._result is not None or not self.queue:
             return ()
@@ -216,12 +213,6 @@ class BaccaratGame(Game):
             where[index] = c
         new.rng, new.quiet = rng, True
         return new
-
-    def result(self) -> Result | None:
-        return self._result
-
-    def deal_log(self) -> list[JSON]:
-        return list(self._log)
 
     # -- what each seat may see -----------------------------------------------------------------
     def _sees(self, seat: int, t: int, index: int) -> bool:
@@ -569,14 +560,7 @@ class BaccaratGame(Game):
     def _finish(self) -> None:
         self._return_stakes("game_over")
         self._end_bank(next_banker=False)
-        self.queue = []
-        self.phase = OVER
-        self._result = counters_result(self.ledger, self.events)
-        nets = self._result.scores
-        self.emit(Event("game_over", data={"nets": list(nets)}))
-
-    def emit(self, *events: Event) -> None:
-        self.events.extend(events)
+        super()._finish()
 
     def banking_view(self, seat: int) -> Any:
         """The table's view: the banking family's one view (``table_view.py``)."""

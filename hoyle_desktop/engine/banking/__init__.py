@@ -7,5 +7,7 @@ pone's pile of used cards with who has seen which card since the last shuffle, t
 on the table with their stakes, payments, and the end of the game. :mod:`.view` is the one seat's
 view every banking table draws from. A game subclasses :class:`.core.BankingGame` and adds its
 phases, legal actions and settlement; the events it emits are the shared vocabulary listed in
-:mod:`.core` so that ``ui/banking`` shows every banking game on one table.
+:mod:`.core` so that ``ui/banking`` shows every banking game on one table. Baccarat and Blind Hookey
+run state machines of their own; :mod:`..ledger_game` is what they share (the events, the deal log,
+the end of the game on the ledger).
 """

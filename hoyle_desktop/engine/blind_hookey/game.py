@@ -18,8 +18,9 @@ from typing import Any
 
 from ..actions import JSON, Action, Event
 from ..cards import Card, full_pack
-from ..game import Game, Result
-from ..ledger import BUY_IN, Ledger, counters_result
+from ..game import Result
+from ..ledger import BUY_IN, Ledger
+from ..ledger_game import LedgerGame
 from . import SPEC
 from .rules import FIRST, SMALLEST_PACKET, BlindHookeyRules
 from .view import CUT, OVER, REJECT, STAKE, BlindHookeyView
@@ -38,7 +39,7 @@ class LastHand:
     rejected: int | None
 
 
-class BlindHookeyGame(Game):
+class BlindHookeyGame(LedgerGame):
     spec = SPEC
 
     def __init__(self, rules: Mapping[str, Any], seed: int) -> None:
@@ -65,10 +66,6 @@ class BlindHookeyGame(Game):
         self.opening_events = list(self.events)
 
     # -- the contract ---------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.cfg.players
-
     def seats_to_act(self) -> tuple[int, ...]:
         if self._result is not None or not self.queue:
             return ()
@@ -135,12 +132,6 @@ class BlindHookeyGame(Game):
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         cards = [c for p in self.packets for c in (p[:-1] if self.shown else p)] + self.pack
         return frozenset(cards)
-
-    def result(self) -> Result | None:
-        return self._result
-
-    def deal_log(self) -> list[JSON]:
-        return list(self._log)
 
     # -- the ranks ------------------------------------------------------------------------------
     def rank(self, card: Card) -> int:
@@ -286,16 +277,6 @@ class BlindHookeyGame(Game):
             self.emit(Event("dealer", seat=self.dealer, reason="lost_all_round"))
         self.queue = []
         self._new_hand()
-
-    def _finish(self) -> None:
-        self.queue = []
-        self.phase = OVER
-        self._result = counters_result(self.ledger, self.events)
-        nets = self._result.scores
-        self.emit(Event("game_over", data={"nets": list(nets)}))
-
-    def emit(self, *events: Event) -> None:
-        self.events.extend(events)
 
     def banking_view(self, seat: int) -> Any:
         """The table's view: the banking family's one view (``table_view.py``)."""

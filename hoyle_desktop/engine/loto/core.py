@@ -8,15 +8,16 @@ from typing import Any, ClassVar
 
 from ..actions import JSON, Event
 from ..cards import Card
-from ..game import Game, Result
+from ..game import Result
 from ..ledger import BUY_IN, Ledger, points_by_reason
+from ..ledger_game import LedgerGame
 from . import SPEC
 from .cardset import LotoCard, make_set
 from .rules import LotoRules
 from .view import OVER, LotoView
 
 
-class LotoCore(Game):
+class LotoCore(LedgerGame):
     spec = SPEC
     POOLS: ClassVar[tuple[str, ...]] = ("pool",)
 
@@ -34,23 +35,10 @@ class LotoCore(Game):
         self._log: list[JSON] = []
 
     # -- the contract ---------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.cfg.players
-
     def hidden_cards(self, seat: int) -> frozenset[Card]:
         return frozenset()  # no playing cards; every Loto card lies face up
 
-    def result(self) -> Result | None:
-        return self._result
-
-    def deal_log(self) -> list[JSON]:
-        return list(self._log)
-
     # -- shared helpers -------------------------------------------------------------------------
-    def emit(self, *events: Event) -> None:
-        self.events.extend(events)
-
     def pay(self, seat: int, dst: str | int, amount: int, reason: str, **data: Any) -> None:
         """``seat`` pays; an empty purse buys in again first."""
         self.emit(*self.ledger.charge(seat, dst, amount, reason, when_broke=BUY_IN, **data))

@@ -49,6 +49,12 @@ class AmountBox(QSpinBox):
         self.setValue(self.values[max(0, min(len(self.values) - 1, i + steps))])
 
     def chosen(self) -> int:
+        """The amount allowed nearest to what the box shows: a number typed in the box outside the
+        range (2 where a packet takes four cards at least) is not yet the box's value, and a click
+        on the button used to act on the amount before it, silently."""
+        text = self.cleanText().strip()
+        if text.isdigit():
+            return self.nearest(int(text))
         return self.nearest(self.value())
 
     def pick_digit(self, digit: int) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
-from ..table.base import TableBase
+from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets
@@ -291,15 +291,8 @@ class BankingTable(TableBase):
 
     # -- the end ------------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:
-        net = result.scores[self.human]
-        text = w.result_text(net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
-        self.panel.set_actions([])
-        self.panel.set_thinking("")
-        self.again_button.show()
+        text = w.result_text(result.scores[self.human])
+        self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
 
     def shutdown(self) -> None:
         self.pacer.stop()

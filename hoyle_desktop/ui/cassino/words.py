@@ -211,6 +211,8 @@ def laid_out(cards: Sequence[Card]) -> str:
 
 
 def new_round(stock: int) -> str:
+    if stock == 0:  # never "0 cards left" (French reads "encore 0 cartes")
+        return QCoreApplication.translate("Cassino", "Four cards each: the last of the pack.")
     return (
         QCoreApplication.translate("Cassino", "Four cards each; %n card left to deal.")
         if stock == 1
@@ -286,6 +288,8 @@ def game_to(target: int) -> str:
 
 
 def stock_text(stock: int) -> str:
+    if stock == 0:
+        return QCoreApplication.translate("Cassino", "Still to deal: none")
     return (
         QCoreApplication.translate("Cassino", "Still to deal: %n card")
         if stock == 1

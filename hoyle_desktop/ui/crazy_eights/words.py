@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.cards import Card, Rank, Suit
+from ...engine.cards import Card, Suit
 from ...engine.crazy_eights.game import CrazyEightsView
-from ..table.card_words import card_label, card_name, rank_name, suit_name
+from ..table.card_words import a_rank, card_label, card_name, suit_name
+from ..table.keys import mnemonic
 
 
 def suit_word(letter: str) -> str:
@@ -22,22 +23,18 @@ def turn_prompt(top: Card, called: str | None, free: bool) -> str:
         return QCoreApplication.translate(
             "CrazyEights", "Your turn. Play a card of %1 (the suit named) or an eight."
         ).replace("%1", suit_word(called))
-    if top.rank == Rank.ACE:  # "an ace", not "a ace"
-        text = QCoreApplication.translate(
-            "CrazyEights", "Your turn. Play a card of %1 or an ace, or an eight."
-        )
-        return text.replace("%1", suit_name(top.suit))
     return (
-        QCoreApplication.translate("CrazyEights", "Your turn. Play a card of %1 or a %2, or an eight.")
+        QCoreApplication.translate("CrazyEights", "Your turn. Play a card of %1 or %2, or an eight.")
         .replace("%1", suit_name(top.suit))
-        .replace("%2", rank_name(top.rank))
+        .replace("%2", a_rank(top.rank))  # "a queen", "an ace": the article agrees in every language
     )
 
 
 def draw_prompt() -> str:
+    """Names the key the Draw button underlines in the reader's language (French *Piocher*: P)."""
     return QCoreApplication.translate(
-        "CrazyEights", "You cannot play: draw a card from the stock (click the stock or press D)."
-    )
+        "CrazyEights", "You cannot play: draw a card from the stock (click the stock or press %1)."
+    ).replace("%1", mnemonic(draw_button()) or "D")
 
 
 def pass_prompt() -> str:
@@ -82,17 +79,12 @@ def mismatch(top: Card | None, called: str | None) -> str:
             "CrazyEights",
             "That card does not match: play the same suit or rank as the top card, or an eight.",
         )
-    if top.rank == Rank.ACE:
-        text = QCoreApplication.translate(
-            "CrazyEights", "That card does not match: play a card of %1 or an ace, or an eight."
-        )
-        return text.replace("%1", suit_name(top.suit))
     return (
         QCoreApplication.translate(
-            "CrazyEights", "That card does not match: play a card of %1 or a %2, or an eight."
+            "CrazyEights", "That card does not match: play a card of %1 or %2, or an eight."
         )
         .replace("%1", suit_name(top.suit))
-        .replace("%2", rank_name(top.rank))
+        .replace("%2", a_rank(top.rank))
     )
 
 

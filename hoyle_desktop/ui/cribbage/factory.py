@@ -6,11 +6,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from ...engine import registry
-from ...engine.game import Game
 from ..services import services_for
 from ..session import SeatSetup
-from ..table import opening
+from ..table.opening import TableFactory
 from .table import CribbageTable
 
 
@@ -26,18 +24,9 @@ def seat_setup(setup: Any, count_manually: bool) -> SeatSetup:
     return SeatSetup(setup.game, setup.profile_id, rules, int(setup.seed), setup.human_seat, strengths)
 
 
-def make_table(setup: Any, parent: QWidget) -> CribbageTable:
-    seats = seat_setup(setup, bool(services_for(parent).settings.get("count_manually")))
-    game = registry.get(seats.game).new_game(seats.rules, seats.seed)
-    return open_session(seats, game, parent)
+def _seats(setup: Any, parent: QWidget) -> SeatSetup:
+    return seat_setup(setup, bool(services_for(parent).settings.get("count_manually")))
 
 
-def open_session(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> CribbageTable:
-    return opening.open_session(seats, game, parent, CribbageTable, resumed=resumed)
-
-
-def resume_table(setup_json: dict[str, Any], game: Game, window: Any) -> QWidget:
-    """Put a saved game back on the table exactly where it was left."""
-    return opening.resume(
-        setup_json, game, window, lambda seats, g, parent: open_session(seats, g, parent, resumed=True)
-    )
+_tables = TableFactory(lambda key: CribbageTable, seats=_seats)
+make_table, open_table, resume_table = _tables.make_table, _tables.open_table, _tables.resume_table

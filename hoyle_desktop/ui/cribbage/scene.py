@@ -11,13 +11,14 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
 from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
+from ..table.placing import CardPlacing, text_item
 
 NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
 NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
@@ -29,7 +30,7 @@ SPREAD, FANNED, SHOW_GAP = 1.08, 0.62, 14
 CLEAR = 28  # the count kept this far from the crib's pile and its label, not to be read as theirs
 
 
-class CribbageScene(HandInput, QGraphicsScene):
+class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
     card_dropped = Signal(object, str)  # a hand card dragged and let go over "crib", "play" or ""
 
@@ -254,8 +255,12 @@ class CribbageScene(HandInput, QGraphicsScene):
         x = min(crib.x(), r.right() - label_w - 6)
         self.crib_text.setPos(x, crib.y() + self.card_h + 4 + 2 * max(len(self.crib), 1))
         room = r.width() / self.players - 8  # between the hands along the top
+        # The count of the hand being shown is said once, beside its row in the middle: its seat
+        # keeps the name (the person's hand no count) until the show moves on, then says the count.
+        counting = _one_line(self.show_text.text())
         for seat, text in self.seat_texts.items():
-            _fit_width(text, self.counts.get(seat, self.names.get(seat, "")), room)
+            said = self.counts.get(seat, "")
+            _fit_width(text, said if said and said != counting else self.names.get(seat, ""), room)
             cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
             left, right = self._reach(seat)
             # Below the hand and the cards it played (each of them lies a little lower), centred
@@ -269,7 +274,8 @@ class CribbageScene(HandInput, QGraphicsScene):
             last = self.hand_spot(self.human, len(mine) - 1, len(mine))
             height = self.my_count.boundingRect().height()
             self.my_count.setPos(last.x() + self.card_w + 12, last.y() + (self.card_h - height) / 2)
-        self.my_count.setVisible(bool(mine) and bool(self.my_count.text()))
+        own = self.my_count.text()
+        self.my_count.setVisible(bool(mine) and bool(own) and own != counting)
         self._place_show_title()
         shown = self.show_text.sceneBoundingRect() if self.show_text.isVisible() else None
         for seat, text in self.seat_texts.items():
@@ -294,12 +300,7 @@ class CribbageScene(HandInput, QGraphicsScene):
         else:
             last = self.show_spot(len(self.show) - 1, len(self.show))
             self.show_text.setPos(last.x() + self.card_w + SHOW_GAP, show.y() + (self.card_h - height) / 2)
-        # A hand's count stands by the hand at its seat too: where that is near, the middle's copy
-        # of it would only stack the same words twice (above the row, or by the person's hand).
-        box = self.show_text.sceneBoundingRect().adjusted(-40, -40, 40, 40)
-        labels = [*self.seat_texts.values(), self.my_count]
-        twice = any(t.text() == words and box.intersects(t.sceneBoundingRect()) for t in labels)
-        self.show_text.setVisible(bool(words) and not twice)
+        self.show_text.setVisible(bool(words))
 
     def _reach(self, seat: int) -> tuple[float, float]:
         """How far across a seat's cards lie: its hand (or the hand shown) and the cards it played."""
@@ -309,28 +310,13 @@ class CribbageScene(HandInput, QGraphicsScene):
         left = self.spent_spot(seat, 0).x() if self.spent[seat] else first.x()
         return left, last.x() + self.card_w
 
-    def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(px)
-        font.setBold(bold)
-        item.setFont(font)
-        item.setBrush(QColor("#fdf6e3"))
-        item.setZValue(100)
-        self.addItem(item)
-        return item
+    def _text(self, px: int, bold: bool = False) -> QGraphicsSimpleTextItem:  # type: ignore[override]
+        return text_item(self, px, bold)
 
     # -- items ----------------------------------------------------------------------------------
-    def _new(self, card: Card | None, face_up: bool, at: QPointF | None = None) -> CardItem:
-        item = CardItem(card, face_up, self.source, self.back)
-        item.setPos(at if at is not None else self.stock_spot())
-        self.addItem(item)
-        return item
-
-    def _drop(self, items: list[CardItem]) -> None:
-        for item in items:
-            self.removeItem(item)
-        items.clear()
+    def _new(self, card: Card | None, face_up: bool, at: QPointF | None = None) -> CardItem:  # type: ignore[override]
+        """A new card item, at the stock unless ``at`` says where."""
+        return super()._new(card, face_up, at if at is not None else self.stock_spot())
 
     # A click chooses or plays a card; a drag onto the crib or the middle of the table does the same.
     def hand_clicked(self, card: Card) -> None:

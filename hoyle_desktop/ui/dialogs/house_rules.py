@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 from ...profiles import ProfileError, applies, effective_values, rules_defaults, rules_schema
 from ..chooser import game_title
 from ..data_words import profile_description, profile_title, schema_text
-from ..ink import error_style, palette_red
+from ..desktop_watch import PALETTE, follow_desktop
+from ..ink import keep_error_style, palette_red, set_style
 from .options import form_label
 
 if TYPE_CHECKING:
@@ -244,17 +245,20 @@ class RulesForm(QWidget):
         self.read_only = read_only
 
     def mark_invalid(self, key: str | None) -> QWidget | None:
-        """Outline the editor of ``key`` (a dotted key, with or without ``rules.``) in red."""
+        """Outline the editor of ``key`` (a dotted key, with or without ``rules.``) in red (the
+        palette's: a red chosen again if the desktop turns dark while it is outlined)."""
+        if not hasattr(self, "_marked"):
+            follow_desktop(self, lambda: self.mark_invalid(self._marked), PALETTE)
+        self._marked = key
+        found = None
+        if key:
+            key = key.removeprefix("rules.")
+            found = self.fields.get(key) or self.fields.get(key.split("[")[0])
         for widget in self.fields.values():
             if not isinstance(widget, QGroupBox):
-                widget.setStyleSheet("")
-        if not key:
-            return None
-        key = key.removeprefix("rules.")
-        widget = self.fields.get(key) or self.fields.get(key.split("[")[0])
-        if widget is not None and not isinstance(widget, QGroupBox):
-            widget.setStyleSheet(f"border: 2px solid {palette_red()}; border-radius: 3px;")
-        return widget
+                marked = widget is found
+                set_style(widget, f"border: 2px solid {palette_red()}; border-radius: 3px;" if marked else "")
+        return found
 
 
 def _ordered_keys(schema: dict[str, Any]) -> list[str]:
@@ -332,7 +336,7 @@ class HouseRulesDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("SaveError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(error_style())
+        keep_error_style(self.error)
         self.error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error.hide()
         self.save_button = QPushButton(self.tr("&Save"))

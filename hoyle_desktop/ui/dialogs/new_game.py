@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ...engine import registry
 from ...storage.settings import CHOICE_TITLES, STRENGTHS
 from ..data_words import profile_description, profile_title
-from ..ink import error_style
+from ..ink import keep_error_style
 
 if TYPE_CHECKING:
     from ...profiles import Profile, ProfileCatalog
@@ -137,7 +137,7 @@ class NewGameDialog(QDialog):
             self.tr("The same game number and house rules deal the same cards again (Game ▸ Game Number…).")
         )
         self.seed_error = QLabel()
-        self.seed_error.setStyleSheet(error_style())
+        keep_error_style(self.seed_error)
         self.seed_error.hide()
         self.more_button = QToolButton()
         self.more_button.setText(self.tr("&More choices"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -317,11 +317,17 @@ class OptionsDialog(QDialog):
         self.scroll.setMinimumHeight(max(120, fits))
         bar = self.scroll.verticalScrollBar().sizeHint().width() if fits < whole.height() else 0
         self.scroll.setMinimumWidth(whole.width() + bar)
-        self.resize(self.width(), self.sizeHint().height())
+        # The dialog's own minimum (480) outranks its layout's: widen it to what the fields need
+        # (French and German labels are longer), or the lists and number boxes are cut at the right.
+        wide = min(max(self.width(), self.minimumSizeHint().width()), self._screen().width())
+        self.resize(wide, self.sizeHint().height())
+
+    def _screen(self) -> QRect:
+        screen = self.screen() or QApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else QRect(0, 0, 10_000, 10_000)
 
     def _screen_height(self) -> int:
-        screen = self.screen() or QApplication.primaryScreen()
-        return screen.availableGeometry().height() if screen is not None else 10_000
+        return self._screen().height()
 
     def _show_focused(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.fields.isAncestorOf(new):

@@ -20,6 +20,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer, QUrl
 from PySide6.QtGui import QKeySequence, QShortcut, QTextBlock, QTextCursor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ..desktop_watch import PALETTE, follow_desktop
+from ..help.render import recolour
 from ..table.announcer import announce
 
 OBJECT_NAME = "RulesDialog"
@@ -60,6 +62,7 @@ class RulesDialog(QDialog):
 
         self.set_page(title, text)
         self._fit_to(parent)
+        follow_desktop(self, self._recolour, PALETTE)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.browser and event.type() == QEvent.Type.KeyPress:
@@ -73,12 +76,27 @@ class RulesDialog(QDialog):
     def set_page(self, title: str, text: str) -> None:
         """Show ``text`` (HTML, or Markdown) from its top, under the window title ``title``."""
         self.setWindowTitle(title)
+        self._html = text
         if text.lstrip().startswith("<"):
-            self.browser.setHtml(text)
+            self.browser.setHtml(recolour(text))
         else:
             self.browser.setMarkdown(text)
         self.browser.verticalScrollBar().setValue(0)
         self.browser.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def _recolour(self) -> None:
+        """The desktop's palette changed (a dark theme switched on): the page's red suits and links
+        take the new palette's, where the reader was."""
+        text = self._html
+        if not text.lstrip().startswith("<"):
+            return
+        bar = self.browser.verticalScrollBar()
+        at, caret = bar.value(), self.browser.textCursor().position()
+        self.browser.setHtml(recolour(text))
+        cursor = self.browser.textCursor()
+        cursor.setPosition(min(caret, self.browser.document().characterCount() - 1))
+        self.browser.setTextCursor(cursor)
+        bar.setValue(at)
 
     # -- headings, for keys and a screen reader -------------------------------------------------------
     def headings(self) -> list[QTextBlock]:

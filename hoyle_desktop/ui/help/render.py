@@ -130,6 +130,16 @@ def _table(block: Table) -> str:
     return f'<table class="grid" width="99%" cellspacing="0" cellpadding="4"><tr>{head}</tr>{body}</table>'
 
 
+_RED_SUITS = re.compile(r"(span\.red \{ color: )#[0-9a-fA-F]{6}")
+
+
+def recolour(page_html: str) -> str:
+    """A page made by :func:`page` with its red suits' colour chosen again for the palette's page
+    (a desktop turned dark while the page is open)."""
+    red = palette_red(QPalette.ColorRole.Base)
+    return _RED_SUITS.sub(lambda found: found.group(1) + red, page_html, count=1)
+
+
 STYLE = """
 h1 { margin-bottom: 4px; }
 h2 { margin-top: 18px; margin-bottom: 6px; }

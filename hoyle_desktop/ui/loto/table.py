@@ -37,7 +37,7 @@ from ...engine.actions import Action, Event
 from ...engine.loto.view import CALLING, DRAW, EXCHANGE, LotoView
 from ..session import GameSession
 from ..speech import Speaker
-from ..table.base import TableBase
+from ..table.base import TableBase, standings
 from ..table.coach import TableCoach, mark_button
 from ..table.hand_review import HandReview, counter_nets, counters_title
 from ..table.seats import seat_names
@@ -612,14 +612,8 @@ class LotoTable(LotoCardsLayout, TableBase):
             return
         self.finished = True
         self.pass_timer.stop()
-        net = result.scores[self.human]
-        text = w.result_text(self.human in result.winners, net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
-        self.panel.set_actions([])
-        self.again_button.show()
+        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 
     def shutdown(self) -> None:

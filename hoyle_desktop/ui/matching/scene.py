@@ -13,14 +13,14 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPixmap
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import Card
 from ..stops.layout import SMALL, TableLayout
 from ..stops.seat_items import Caption, SeatPlate
 from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
-from ..table.placing import place_item, text_item
+from ..table.placing import CardPlacing
 
 
 class InfoPlate(SeatPlate):
@@ -49,7 +49,7 @@ class InfoPlate(SeatPlate):
         return max(super().width(), 2 * self.words_left() + text + 6 * k)
 
 
-class MatchingScene(HandInput, QGraphicsScene):
+class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
     card_clicked = Signal(object)  # a Card of the person's hand
     stock_clicked = Signal()
     spread_clicked = Signal(object)  # a Card on the table
@@ -234,25 +234,7 @@ class MatchingScene(HandInput, QGraphicsScene):
         left, step, top = self._row_under_plate(seat, g)
         return QPointF(left + step * index, top)
 
-    def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
-        place_item(item, spot, scale, ms, z)
-
-    def _text(self, px: int) -> QGraphicsSimpleTextItem:
-        return text_item(self, px)
-
     # -- cards ----------------------------------------------------------------------------------
-    def _new(self, card: Card | None, face_up: bool, at: QPointF, scale: float) -> CardItem:
-        item = CardItem(card, face_up, self.source, self.back)
-        item.setPos(at)
-        item.setScale(scale)
-        self.addItem(item)
-        return item
-
-    def _drop(self, items: list[CardItem]) -> None:
-        for item in items:
-            self.removeItem(item)
-        items.clear()
-
     def new_deal(self, dealer: int, keep_won: bool = False) -> None:
         for hand in self.hands:
             self._drop(hand)

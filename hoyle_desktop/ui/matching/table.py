@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
@@ -23,20 +23,17 @@ from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
+from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
-from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from .scene import MatchingScene
 
 
-class MatchingTable(TableBase):
+class MatchingTable(HandTable):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
         super().__init__(session, renderer, settings, parent)
-        self.names = seat_names(self.game.players, self.human)
-        self.focus_index = 0
-        self.keyboard = False
         self.scene = MatchingScene(
             self.game.players, self.human, self.names, self._pixmap, str(settings.get("card_back"))
         )
@@ -63,18 +60,7 @@ class MatchingTable(TableBase):
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(
-                QCoreApplication.translate("MatchingTable", "A computer player failed: %1").replace(
-                    "%1", text[-200:]
-                )
-            )
-        )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- hooks ----------------------------------------------------------------------------------
     def show_event(self, event: Event) -> float:
@@ -83,9 +69,6 @@ class MatchingTable(TableBase):
     def refresh_turn(self, view: Any, legal: list[Action]) -> tuple[str, list[tuple[str, Action]], set[Card]]:
         """(prompt, buttons as (label, action), cards of the hand to highlight) on the person's turn."""
         raise NotImplementedError
-
-    def on_card(self, card: Card) -> None:
-        self.act(Action("play", (card,)))
 
     def result_lines(self, result: Any) -> list[str]:
         raise NotImplementedError
@@ -98,15 +81,10 @@ class MatchingTable(TableBase):
         return self.game.view(self.human).hand
 
     # -- shared ---------------------------------------------------------------------------------
-    @property
-    def idle(self) -> bool:
-        return self.pacer.idle
-
-    def _pixmap(self, element: str) -> QPixmap:
-        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
-
-    def apply_settings(self, names: list[str] | None = None) -> None:
-        self.view.apply_settings(names)
+    # The names the games' tables (Crazy Eights, Cassino) use for the shared ones.
+    my_turn = TableBase._my_turn
+    act = HandTable._act
+    refuse = HandTable._refuse
 
     def log(self, text: str) -> None:
         self.panel.log(text)
@@ -137,10 +115,6 @@ class MatchingTable(TableBase):
             if plate.width() != width:  # a longer line widened the plate: the won pile moves out
                 self.scene.plate_resized(seat)
 
-    def _enqueue(self, events: list[Event]) -> None:
-        self.pacer.enqueue(events)
-        self._refresh_controls()
-
     def _on_idle(self) -> None:
         self._refresh_controls()
         self.session.proceed()
@@ -159,9 +133,6 @@ class MatchingTable(TableBase):
         self.scene.relayout(0)
         self.log(QCoreApplication.translate("MatchingTable", "The game was resumed where it was left."))
 
-    def my_turn(self) -> bool:
-        return self.idle and self.session.human_may_act()
-
     def _refresh_controls(self) -> None:
         mine = self.my_turn()
         view = self.game.view(self.human)
@@ -173,12 +144,7 @@ class MatchingTable(TableBase):
         self.prompt.setText(prompt)
         self.panel.set_actions([(label, lambda a=a: self.act(a)) for label, a in buttons])
         self.buttons = list(buttons)
-        hand = self.scene.hands[self.human]
-        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
-        for i, item in enumerate(hand):
-            item.set_marks(
-                focused=mine and self.keyboard and i == self.focus_index, highlight=item.card in marked
-            )
+        self._mark_hand(mine, marked)
         self.scene.plates[self.human].set_state(active=mine)
         self.coach.refresh()
 
@@ -192,23 +158,8 @@ class MatchingTable(TableBase):
             if other != self.human:
                 plate.set_state(active=other == seat)
 
-    def _on_card_clicked(self, card: Card) -> None:
-        if not self.my_turn():
-            self.refuse("not_your_turn")
-            return
-        self.on_card(card)
-
-    def act(self, action: Action) -> None:
-        reason = self.session.act(action)
-        if reason is not None:
-            self.refuse(reason)
-            return
-        self.focus_index = 0
-
-    def refuse(self, reason: str) -> None:
-        text = self.refusal_text(reason)
-        self.prompt.setText(text)
-        self.status.emit(text)
+    def failed_text(self) -> str:
+        return QCoreApplication.translate("MatchingTable", "A computer player failed: %1")
 
     def refusal_text(self, reason: str) -> str:
         if reason == "not_your_turn":
@@ -216,20 +167,13 @@ class MatchingTable(TableBase):
         return QCoreApplication.translate("MatchingTable", "That is not allowed now.")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        hand = self.scene.hands[self.human]
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            self.keyboard = True
-            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
-            self._refresh_controls()
-        elif self.extra_key(key):
-            pass
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and 0 <= self.focus_index < len(
-            hand
-        ):
-            card = hand[self.focus_index].card  # Space or Enter presses the focused card (KEYS.md)
-            if card is not None:
-                self._on_card_clicked(card)
+        item = self._focused_item()
+        if self._move_focus(key) or self.extra_key(key):
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
+            if item.card is not None:  # Space or Enter presses the focused card (KEYS.md)
+                self._on_card_clicked(item.card)
         else:
             super().keyPressEvent(event)
 
@@ -239,16 +183,6 @@ class MatchingTable(TableBase):
         return False
 
     def _on_finished(self, result: Any) -> None:
-        lines = self.result_lines(result)
-        self.prompt.setText(lines[0])
-        for line in lines:
-            self.log(line)
+        self.end_game(self.result_lines(result))
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(winner=seat in result.winners, active=False)
-        self.panel.set_actions([])
-        self.panel.set_thinking("")
-        self.again_button.show()
-
-    def shutdown(self) -> None:
-        self.pacer.stop()
-        self.session.stop()

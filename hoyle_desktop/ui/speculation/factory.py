@@ -2,29 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtWidgets import QWidget
-
-from ...engine import registry
-from ...engine.game import Game
-from ..session import SeatSetup
-from ..stops.factory import seat_setup
-from ..table.opening import open_session, resume
+from ..table.opening import TableFactory
 from .table import SpeculationTable
 
-
-def make_table(setup: Any, parent: QWidget) -> SpeculationTable:
-    seats = seat_setup(setup)
-    game = registry.get(seats.game).new_game(seats.rules, seats.seed)
-    return open_table(seats, game, parent)
-
-
-def open_table(seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> SpeculationTable:
-    return open_session(seats, game, parent, SpeculationTable, resumed=resumed)
-
-
-def resume_table(setup_json: dict[str, Any], game: Game, window: Any) -> QWidget:
-    return resume(
-        setup_json, game, window, lambda seats, g, parent: open_table(seats, g, parent, resumed=True)
-    )
+_tables = TableFactory(lambda key: SpeculationTable)
+make_table, open_table, resume_table = _tables.make_table, _tables.open_table, _tables.resume_table

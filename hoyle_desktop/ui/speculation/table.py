@@ -21,7 +21,7 @@ from ...engine.actions import Action, Event
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
 from ..cards.renderer import element_for
 from ..session import GameSession
-from ..table.base import TableBase
+from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
@@ -98,6 +98,9 @@ class SpeculationTable(TableBase):
             QCoreApplication.translate("Speculation", "History"), self.game.seed, width=320
         )
         self.panel.focus_home = self
+        # Three buttons at most (Buy, Bid, Keep the card; Turn up, Offer, Offer all): their room is
+        # kept from the start, so the market and the Hint below never move down at the first offer.
+        self.panel.reserve_buttons(3)
         self.deal_label = QLabel()
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
@@ -419,15 +422,8 @@ class SpeculationTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        net = result.scores[self.human]
-        text = w.result_text(self.human in result.winners, net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
-        self.panel.set_actions([])
-        self.panel.set_thinking("")
-        self.again_button.show()
+        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
 
     def shutdown(self) -> None:
         self.pacer.stop()

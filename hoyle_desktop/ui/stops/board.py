@@ -116,7 +116,7 @@ class PoolBoard(QGraphicsObject):
         i = self.pools.index(pool)
         if self.kind == CARDS:
             slot = card_slots(self.size, len(self.pools))[i]
-            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.11)
+            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.13)  # below the caption
         R = self.size / 2
         if len(self.pools) == 1:
             return self._centre() + QPointF(0, -R * 0.12)
@@ -130,7 +130,7 @@ class PoolBoard(QGraphicsObject):
         foot of the stack in a compartment."""
         if self.kind == CARDS:
             slot = card_slots(self.size, len(self.pools))[self.pools.index(pool)]
-            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.235)
+            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.255)
         _, height = stack_size(count, self._disc_r(), self._columns())
         below = height / 2 if count else 0.0
         return self.stack_centre(pool) + QPointF(0, below + self.size * 0.012)

@@ -313,13 +313,53 @@ TRAY_TOP, TRAY_BOTTOM = 0.14, 0.86  # the tray's top and bottom edges, as fracti
 
 
 def card_slots(size: float, n: int) -> list[QRectF]:
-    """Where the pool cards lie: in a row along the top of the tray, their stakes below them."""
-    w = size * 0.2
+    """Where the pool cards lie: in a row along the top of the tray, their stakes below them, inside
+    the tray's dashed line with room beside the outer ones for their captions (``won_caption``)."""
+    w = size * 0.18
     h = w * CARD_RATIO
-    gap = size * 0.035
+    gap = size * 0.045
     left = (size - n * w - (n - 1) * gap) / 2
     top = size * (TRAY_TOP + 0.125)
     return [QRectF(left + i * (w + gap), top, w, h) for i in range(n)]
+
+
+def tray_tooling(size: float) -> QRectF:
+    """The tray's inner dashed gilt line, which the pool cards' captions keep clear of."""
+    outer = QRectF(0, size * TRAY_TOP, size, size * (TRAY_BOTTOM - TRAY_TOP))
+    inner = outer.adjusted(size * 0.03, size * 0.03, -size * 0.03, -size * 0.03)
+    tooled = inner.adjusted(size * 0.014, size * 0.014, -size * 0.014, -size * 0.014)
+    return tooled.adjusted(4, 4, -4, -4)
+
+
+CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+
+
+def won_caption(size: float, n: int, index: int, text: str) -> tuple[QFont, str, QRectF]:
+    """The font, the text and the box of the caption under pool card ``index`` of ``n`` ("won by
+    10♥"): as wide as the row's pitch leaves, under its card, moved in from the tray's dashed line
+    to keep a margin from it (playtest (e): it touched the frame). A longer one is written a little
+    smaller, then on two lines before the card ("gewonnen mit" / "10♥"), above the stakes."""
+    slots = card_slots(size, n)
+    slot = slots[index]
+    margin = max(3.0, size * 0.012)
+    frame = tray_tooling(size)
+    width = frame.width() - 2 * margin
+    if n > 1:  # the outer two, moved in from the line, still keep the margin from their neighbours
+        pitch, outer = slots[1].left() - slots[0].left(), slots[0].center().x() - frame.left()
+        width = min(pitch - margin, (pitch + outer - 2 * margin) / 1.5)
+    left = min(max(slot.center().x() - width / 2, frame.left() + margin), frame.right() - margin - width)
+    box = QRectF(left, slot.bottom() + size * 0.008, width, size * 0.075)
+    at = text.rfind(" ")
+    for shown in (text, text[:at] + "\n" + text[at + 1 :] if at > 0 else text):
+        lines = shown.split("\n")
+        for px in range(round(size * 0.034), 6, -1):
+            font = serif(px)
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 100)
+            words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, shown)
+            fits = words.width() <= width and words.height() <= box.height()
+            if fits and (len(lines) > 1 or px >= size * 0.026):  # one line: not much smaller
+                return font, shown, box
+    return font, shown, box  # (no caption is so long: 7 px is the least the board writes)
 
 
 def paint_card_tray(
@@ -355,22 +395,18 @@ def paint_card_tray(
         p.drawText(band.translated(0.7, 1.0), Qt.AlignmentFlag.AlignCenter, title)
         p.setPen(GILT)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
-    for slot, face, (name, sub) in zip(card_slots(size, len(labels)), faces, labels, strict=True):
+    slots = card_slots(size, len(labels))
+    for slot, face, (name, sub) in zip(slots, faces, labels, strict=True):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(slot.translated(size * 0.006, size * 0.01), size * 0.012, size * 0.012)
         if face is not None:
             p.drawPixmap(slot, face, QRectF(face.rect()))
             if sub:  # the card that wins this pool (Newmarket as Peel plays it: the one below)
-                p.setFont(serif(size * 0.034))
+                font, text, box = won_caption(size, len(labels), slots.index(slot), sub)
+                p.setFont(font)
                 p.setPen(GILT)
-                under = QRectF(
-                    slot.left() - size * 0.02,
-                    slot.bottom() + size * 0.008,
-                    slot.width() + size * 0.04,
-                    size * 0.05,
-                )
-                p.drawText(under, Qt.AlignmentFlag.AlignCenter, sub)
+                p.drawText(box, CAPTION_FLAGS, text)
             continue
         p.setBrush(QColor(255, 240, 210, 26))
         p.setPen(QPen(GILT, max(0.8, size * 0.004), Qt.PenStyle.DashLine))

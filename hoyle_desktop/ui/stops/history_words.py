@@ -16,12 +16,6 @@ from .wording import card_label, card_list, card_name, counters, pool_title, sto
 
 
 # -- counters changing hands ----------------------------------------------------------------------
-def each_paid(payers: Sequence[tuple[str, int]]) -> str:
-    """ "Computer 2: 1, You: 2": a colon between a seat and its counters (else "Computer 2 1" is heard
-    as one number after another)."""
-    return ", ".join(f"{who}: {n}" for who, n in payers)
-
-
 def stake_line(reason: str, payers: Sequence[tuple[str, int]], total: int) -> str:
     """Counters put on the board, by one player or several (each listed)."""
     if len(payers) == 1:
@@ -39,8 +33,14 @@ def stake_line(reason: str, payers: Sequence[tuple[str, int]], total: int) -> st
         "cards_to_board": QCoreApplication.translate("PopeJoan", "Paid onto the board for cards left: %1"),
         "stake_game": QCoreApplication.translate("PopeJoan", "Staked on Game: %1"),
     }.get(reason, QCoreApplication.translate("PopeJoan", "Staked: %1"))
-    listed = each_paid(payers)
+    listed = ", ".join(_share(who, n) for who, n in payers)
     return text.replace("%1", counters(total)) + f" ({listed})"
+
+
+def _share(name: str, amount: int) -> str:
+    """One player's part of a payment in a list: "Computer 3: 1" (a bare "Computer 3 1" read as one name)."""
+    text = QCoreApplication.translate("PopeJoan", "%1: %2", "a player and the counters he paid or was paid")
+    return text.replace("%1", name).replace("%2", str(amount))
 
 
 def take_line(reason: str, taker: str, amount: int, pool: str) -> str:
@@ -74,7 +74,7 @@ def collect_line(reason: str, payee: str, amount: int, payers: Sequence[tuple[st
     }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 collected"))
     line = text.replace("%1", payee).replace("%2", counters(amount))
     if len(payers) > 1:
-        line += " (" + each_paid(payers) + ")"
+        line += " (" + ", ".join(_share(name, n) for name, n in payers) + ")"
     elif payers:
         line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", payers[0][0])
     return line

@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import SUITS, Card
 from ..table.card_item import CardItem
 from ..table.hand_input import HandInput
-from ..table.placing import place_item, text_item
+from ..table.placing import CardPlacing
 from .board import PoolBoard
 from .counters import FlyingCounter
 from .guide import RowsGuide
@@ -56,8 +55,9 @@ class TableCard(CardItem):
             painter.drawRoundedRect(size, radius, radius)
 
 
-class StopsScene(HandInput, QGraphicsScene):
+class StopsScene(HandInput, CardPlacing, QGraphicsScene):
     card_clicked = Signal(object)  # the Card of a hand card the person clicked
+    card_class = TableCard
 
     def __init__(
         self,
@@ -153,25 +153,7 @@ class StopsScene(HandInput, QGraphicsScene):
         self.dead_label.setVisible(bool(self.dead))
         self.trumps_label.setVisible(self.turnup is not None)
 
-    def _place(self, item: CardItem, spot: QPointF, scale: float, ms: int, z: float) -> None:
-        place_item(item, spot, scale, ms, z)
-
-    def _text(self, px: int) -> QGraphicsSimpleTextItem:
-        return text_item(self, px)
-
     # -- cards ----------------------------------------------------------------------------------
-    def _new(self, card: Card | None, face_up: bool, at: QPointF, scale: float) -> TableCard:
-        item = TableCard(card, face_up, self.source, self.back)
-        item.setPos(at)
-        item.setScale(scale)
-        self.addItem(item)
-        return item
-
-    def _drop(self, items: list[CardItem]) -> None:
-        for item in items:
-            self.removeItem(item)
-        items.clear()
-
     def clear_deal(self) -> None:
         for hand in self.hands:
             self._drop(hand)

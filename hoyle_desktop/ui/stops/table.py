@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
@@ -23,12 +23,12 @@ from ...engine.stops.newmarket import winning_card
 from ...engine.stops.sequence import successor
 from ...engine.stops.view import CALL, FOLLOW, LEAD, StopsView
 from ..session import GameSession
-from ..table.base import TableBase
+from ..table.base import standings
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, counter_nets
+from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
-from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import history_words as h
 from . import snip_words as s
@@ -38,15 +38,12 @@ from .scene import StopsScene
 from .show import EventDisplay, belongs_together
 
 
-class StopsTable(TableBase):
+class StopsTable(HandTable):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
         super().__init__(session, renderer, settings, parent)
         self.key = self.game.spec.key
-        self.names = seat_names(self.game.players, self.human)
-        self.focus_index = 0
-        self.keyboard = False  # the focus ring shows once the arrow keys have been used
         self._build()
         self.review = HandReview(
             self.panel.history, lambda e: e.kind == "deal_start", lambda e: e.kind == "deal_end", self
@@ -58,18 +55,7 @@ class StopsTable(TableBase):
         self.pacer = EventPacer(
             self._show_batch, self._on_idle, lambda: self.scene.anim_ms, belongs_together, parent=self
         )
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(w.label_text("failed").replace("%1", text[-200:]))
-        )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    @property
-    def idle(self) -> bool:
-        return self.pacer.idle
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- building -------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -97,12 +83,6 @@ class StopsTable(TableBase):
         self.deal_label = QLabel()
         self.deal_label.setObjectName("deal")
         self.panel.extra.addWidget(self.deal_label)
-        self.panel.again_button.clicked.connect(self.play_again)
-        self.prompt, self.history, self.again_button = (
-            self.panel.prompt,
-            self.panel.history,
-            self.panel.again_button,
-        )
 
         winner_of = None
         if self.key == "newmarket":
@@ -114,18 +94,7 @@ class StopsTable(TableBase):
         self.scene.face_down = self.display.face_down = view.face_down
         if self.board is not None:
             self.board.set_labels(self.display.labels(None))
-
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
-        row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
-
-    def _pixmap(self, element: str) -> QPixmap:
-        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
-
-    def apply_settings(self, names: list[str] | None = None) -> None:
-        """Card size, back, deck, colour or pace changed in the options."""
-        self.view.apply_settings(names)
+        self.beside_panel(self.view, self.panel)
 
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
@@ -159,10 +128,6 @@ class StopsTable(TableBase):
             plate.set_purse(purses[seat])
         if self.board is not None:
             self.board.set_counts(pools)
-
-    def _enqueue(self, events: list[Event]) -> None:
-        self.pacer.enqueue(events)
-        self._refresh_controls()
 
     def _on_idle(self) -> None:
         self.deal_label.setText(self.display.deal_text)
@@ -251,11 +216,7 @@ class StopsTable(TableBase):
         wanted = {a.cards[-1] for a in legal if a.kind == "play" and a.cards} if phase != LEAD else set()
         if pairs:
             wanted = {c for c in view.hand if c.code in view.extra.get("pairs", ())} if mine else set()
-        hand = self.scene.hands[self.human]
-        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
-        for i, item in enumerate(hand):
-            focused = mine and self.keyboard and i == self.focus_index
-            item.set_marks(focused=focused, highlight=item.card in wanted)
+        self._mark_hand(mine, wanted)
         self.scene.plates[self.human].set_state(active=mine)
         description = w.label_text("hand").replace("%1", ", ".join(w.card_name(c) for c in view.hand))
         self.view.setAccessibleDescription(description)
@@ -274,45 +235,32 @@ class StopsTable(TableBase):
             if other != self.human:
                 plate.set_state(active=other == seat)
 
-    def _on_card_clicked(self, card: Card) -> None:
-        if not self._my_turn():
-            self._refuse("not_your_turn")
-            return
+    def on_card(self, card: Card) -> None:
         action = action_for_card(self.game.legal_actions(self.human), card)
         self._act(action or Action("play", (card,)))
 
-    def _act(self, action: Action) -> None:
-        reason = self.session.act(action)
-        if reason is not None:
-            self._refuse(reason)
-            return
-        self.focus_index = 0
+    def failed_text(self) -> str:
+        return w.label_text("failed")
 
-    def _refuse(self, reason: str) -> None:
+    def refusal_text(self, reason: str) -> str:
         if reason == "must_pair":
-            text = s.must_pair(self._view().to_follow)
-        else:
-            text = w.illegal_reason(reason, self._view().to_follow)
-        self.prompt.setText(text)
-        self.status.emit(text)
+            return s.must_pair(self._view().to_follow)
+        return w.illegal_reason(reason, self._view().to_follow)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        hand = self.scene.hands[self.human]
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            self.keyboard = True
-            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
-            self._refresh_controls()
-        elif key == Qt.Key.Key_Space and hand and 0 <= self.focus_index < len(hand):
-            card = hand[self.focus_index].card
-            if card is not None:
-                self._on_card_clicked(card)
+        item = self._focused_item()
+        if self._move_focus(key):
+            return
+        if key == Qt.Key.Key_Space and item is not None:
+            if item.card is not None:
+                self._on_card_clicked(item.card)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             view = self._view()
             if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
-            elif hand and 0 <= self.focus_index < len(hand) and hand[self.focus_index].card is not None:
-                self._on_card_clicked(hand[self.focus_index].card)  # else the focused card, as Space
+            elif item is not None and item.card is not None:
+                self._on_card_clicked(item.card)  # else the focused card, as Space
         else:
             super().keyPressEvent(event)
 
@@ -320,18 +268,7 @@ class StopsTable(TableBase):
     def _on_finished(self, result: Any) -> None:
         net = result.scores[self.human]
         text = h.result_text(self.human in result.winners, net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        ranked = sorted(range(len(result.scores)), key=lambda s: -result.scores[s])
-        for seat in ranked:
-            self.panel.log(h.standing_line(self.names[seat], result.scores[seat]))
+        self.end_game([text, *standings(self.names, result.scores, h.standing_line)])
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(winner=seat in result.winners, active=False)
         self.display.say(self.human, h.you_net_text(net), loud=True)
-        self.panel.set_actions([])
-        self.panel.set_thinking("")
-        self.again_button.show()
-
-    def shutdown(self) -> None:
-        self.pacer.stop()
-        self.session.stop()

@@ -3,7 +3,7 @@ signals the main window listens to, and dealing the same game again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -95,8 +95,23 @@ class TableBase(QWidget):
         row.addWidget(felt, 1)
         row.addWidget(panel)
 
+    def end_game(self, lines: Sequence[str]) -> None:
+        """The game is over: its first line in the prompt, every line in the history; no buttons, nobody
+        thinking, and Play again shown."""
+        self.prompt.setText(lines[0])
+        for line in lines:
+            self.panel.log(line)  # type: ignore[attr-defined]
+        self.panel.set_actions([])  # type: ignore[attr-defined]
+        self.panel.set_thinking("")  # type: ignore[attr-defined]
+        self.again_button.show()
+
     def restart(self) -> None:
         """Replay this game from its first card (the same seed)."""
         window = self.window()
         if getattr(window, "setup", None) is not None:
             window.open_table(window.setup)
+
+
+def standings(names: Sequence[str], scores: Sequence[int], line: Callable[[str, int], str]) -> list[str]:
+    """A line a seat, ``line(name, net)``, the most won first (the end of a game for counters)."""
+    return [line(names[s], scores[s]) for s in sorted(range(len(scores)), key=lambda s: -scores[s])]

@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from ..fonts import font_scale
 
 GROW = 0.8
-NORMAL_POINTS = 10.0  # a desktop's usual font size; a larger one makes larger cards
 LARGE = 1.5  # the "large cards" option: the chosen width and the smallest one half as large again
 # With large cards a table's layout closes up across (hands fanned tighter, the middle's rows and
 # piles nearer): the cards may be this much wider than the room across it plans for ordinary cards.
@@ -32,9 +33,7 @@ def card_scale(settings: Any) -> float:
     who set large text wants larger cards too), and half as large again with "Large cards". Every
     table sizes its cards by it: the card tables here, and the tables that paint their cards or lay
     them out as widgets (banking, trading, Loto, Speculation) as far as their layouts hold."""
-    points = QApplication.font().pointSizeF()
-    scale = max(1.0, points / NORMAL_POINTS) if points > 0 else 1.0
-    return scale * (LARGE if settings.get("large_cards") else 1.0)
+    return font_scale() * (LARGE if settings.get("large_cards") else 1.0)
 
 
 class CardTableView(QGraphicsView):

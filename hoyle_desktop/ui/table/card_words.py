@@ -28,6 +28,26 @@ def rank_name(rank: Rank, knave: bool = False) -> str:
     }[rank]
 
 
+def a_rank(rank: Rank) -> str:
+    """A card of this rank as the thing to play ("play a queen"): the article agrees with the rank
+    in each language (French *une dame* but *un roi*; German *einen König* but *eine Dame*)."""
+    return {
+        Rank.ACE: QCoreApplication.translate("Cards", "an ace", "a card to play"),
+        Rank.TWO: QCoreApplication.translate("Cards", "a two", "a card to play"),
+        Rank.THREE: QCoreApplication.translate("Cards", "a three", "a card to play"),
+        Rank.FOUR: QCoreApplication.translate("Cards", "a four", "a card to play"),
+        Rank.FIVE: QCoreApplication.translate("Cards", "a five", "a card to play"),
+        Rank.SIX: QCoreApplication.translate("Cards", "a six", "a card to play"),
+        Rank.SEVEN: QCoreApplication.translate("Cards", "a seven", "a card to play"),
+        Rank.EIGHT: QCoreApplication.translate("Cards", "an eight", "a card to play"),
+        Rank.NINE: QCoreApplication.translate("Cards", "a nine", "a card to play"),
+        Rank.TEN: QCoreApplication.translate("Cards", "a ten", "a card to play"),
+        Rank.JACK: QCoreApplication.translate("Cards", "a jack", "a card to play"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "a queen", "a card to play"),
+        Rank.KING: QCoreApplication.translate("Cards", "a king", "a card to play"),
+    }[rank]
+
+
 def suit_name(suit: Suit) -> str:
     return {
         Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),

@@ -61,11 +61,23 @@ def value_text(value: float, unit: str, places: int | None = None) -> str:
         }[unit].replace("%1", pct)
     places = 1 if places is None else places
     number = ("−" if round(value, places) < 0 else "+") + _decimal(value, places)
+    return _amount(unit, round(value, places)).replace("%1", number)
+
+
+def _amount(unit: str, shown: float) -> str:
+    """ "%1 counters" or "%1 points" for an amount as shown; below two apart, as French puts it in
+    the singular ("−0,5 jeton", "1,5 point"; English and German keep the plural)."""
+    if abs(shown) < 2:
+        return (
+            QCoreApplication.translate("Coach", "%1 counters", "an amount below two")
+            if unit == "counters"
+            else QCoreApplication.translate("Coach", "%1 points", "an amount below two")
+        )
     return (
         QCoreApplication.translate("Coach", "%1 counters")
         if unit == "counters"
         else QCoreApplication.translate("Coach", "%1 points")
-    ).replace("%1", number)
+    )
 
 
 def shown_places(values: list[float], unit: str) -> int:
@@ -96,12 +108,7 @@ def cost_text(cost: float, unit: str) -> str:
             if unit == "counters"
             else QCoreApplication.translate("Coach", "under %1 points less")
         ).replace("%1", _decimal(0.1))
-    text = (
-        QCoreApplication.translate("Coach", "%1 counters")
-        if unit == "counters"
-        else QCoreApplication.translate("Coach", "%1 points")
-    )
-    return text.replace("%1", "−" + _decimal(cost))
+    return _amount(unit, round(cost, 1)).replace("%1", "−" + _decimal(cost))
 
 
 def _decimal(value: float, places: int = 1) -> str:
@@ -256,11 +263,14 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
     for note in notes:
         if note.cost is not None:
             costs[note.unit] = costs.get(note.unit, 0.0) + note.cost
-    line = QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2")
-    line = line.replace("%1", str(len(notes))).replace("%2", str(decisions))
-    if costs:
-        line += "; " + ", ".join(cost_text(c, u) for u, c in costs.items())
-    return line + "."
+    # Whole sentences, so each language places its own stops (French: a space before the ";").
+    line = (
+        QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2; %3.")
+        if costs
+        else QCoreApplication.translate("Coach", "The coach: decisions unlike the Expert's: %1 of %2.")
+    )
+    spent = ", ".join(cost_text(c, u) for u, c in costs.items())
+    return line.replace("%1", str(len(notes))).replace("%2", str(decisions)).replace("%3", spent)
 
 
 class TableCoach(QObject):

@@ -1,5 +1,6 @@
 """Opening a table for a new or resumed game: the session, saving after every action, the statistics
-and Play Again. Every game's factory does the same; only the table widget and the seats differ.
+and Play Again. Every game's factory does the same; only the table widget and the seats differ, and a
+game's ``factory.py`` is one :class:`TableFactory` naming its table class.
 
 A table class is built as ``table_class(session, renderer, settings, parent)`` and must offer a
 ``play_again`` signal and ``start(replayed=False)``.
@@ -16,6 +17,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
+from ...ai.registry import strengths as bot_strengths
+from ...engine import registry
 from ...engine.game import Game
 from ...storage.saves import discard_save, save_path, save_text, write_save
 from ...storage.stats import record_result, record_with_undo
@@ -27,6 +30,62 @@ from .deal_end import DealEndHold
 from .game_summary import GameSummary, names_for
 
 TableClass = Callable[[GameSession, Any, Any, QWidget], QWidget]
+
+
+def computer_strength(game: str, wanted: str) -> str:
+    """The computer player for ``wanted``; a strength this game lacks becomes the nearest it has."""
+    offered = bot_strengths(game)
+    if wanted in offered:
+        return wanted
+    if wanted == "easy":
+        return offered[0]
+    return "standard" if "standard" in offered else offered[-1]
+
+
+def seat_setup(setup: Any) -> SeatSetup:
+    """The session's seats from the New Game dialog's set-up."""
+    rules = dict(setup.rules)
+    players = int(setup.players)
+    rules["players"] = players
+    strengths: list[str | None] = [None] * players
+    computer = [s for s in range(players) if s != setup.human_seat]
+    for i, seat in enumerate(computer):
+        wanted = setup.strengths[i] if i < len(setup.strengths) else "standard"
+        strengths[seat] = computer_strength(setup.game, wanted)
+    return SeatSetup(setup.game, setup.profile_id, rules, int(setup.seed), setup.human_seat, strengths)
+
+
+class TableFactory:
+    """A game's ways onto its table: ``make_table`` for a new game (what the main window registers),
+    ``open_table`` for a game already made, ``resume_table`` for a saved one.
+
+    ``table_class(game_key)`` gives the table class (importing it only when a table is opened),
+    ``seats(setup, parent)`` the seats from the New Game set-up (the default: :func:`seat_setup`)."""
+
+    def __init__(
+        self,
+        table_class: Callable[[str], TableClass],
+        session_class: type[GameSession] = GameSession,
+        seats: Callable[[Any, QWidget], SeatSetup] | None = None,
+    ) -> None:
+        self.table_class = table_class
+        self.session_class = session_class
+        self.seats = seats or (lambda setup, parent: seat_setup(setup))
+
+    def make_table(self, setup: Any, parent: QWidget) -> QWidget:
+        seats = self.seats(setup, parent)
+        game = registry.get(seats.game).new_game(seats.rules, seats.seed)
+        return self.open_table(seats, game, parent)
+
+    def open_table(self, seats: SeatSetup, game: Game, parent: QWidget, resumed: bool = False) -> QWidget:
+        table_class = self.table_class(game.spec.key)
+        return open_session(seats, game, parent, table_class, resumed, self.session_class)
+
+    def resume_table(self, setup_json: dict[str, Any], game: Game, window: Any) -> QWidget:
+        """Put a saved game back on the table exactly where it was left."""
+        return resume(
+            setup_json, game, window, lambda seats, g, parent: self.open_table(seats, g, parent, resumed=True)
+        )
 
 
 def open_session(

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
-    QApplication,
     QFrame,
     QLabel,
     QListWidget,
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .card_view import NORMAL_POINTS
+from ..fonts import font_scale
 from .click_focus import tab_focus_only
 from .keys import name_key
 
@@ -32,8 +31,7 @@ WIDEST = 1.3  # a large font widens the panel this much at most: the felt keeps 
 def panel_width(width: int) -> int:
     """The panel's width for ``width`` at the usual font: wider with a desktop's larger font, so a
     line holds as many words (a prompt, a hint, a row's label and its box) up to :data:`WIDEST`."""
-    points = QApplication.font().pointSizeF()
-    return round(width * min(WIDEST, max(1.0, points / NORMAL_POINTS))) if points > 0 else width
+    return round(width * min(WIDEST, font_scale()))
 
 
 def log_line(history: QListWidget, text: str) -> None:

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ..cards.renderer import element_for
+from ..desktop_watch import FONT, follow_desktop
+from ..fonts import pixels
 from ..session import GameSession
-from ..table.base import TableBase
+from ..table.base import TableBase, standings
 from ..table.card_item import CHOSEN_LIFT
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -50,9 +52,9 @@ FELT_STYLE = """
 #seatPlaque[acting="true"] {{ background: rgba(0, 0, 0, 80); border: 2px solid #ffd54a; }}
 #tableCloth {{ background: rgba(255, 255, 255, 22); border: 1px solid rgba(255, 255, 255, 60);
   border-radius: 12px; }}
-#tradingCentre {{ font-size: 15px; font-weight: bold; background: rgba(0, 0, 0, 70);
+#tradingCentre {{ font-size: {centre_px}; font-weight: bold; background: rgba(0, 0, 0, 70);
   border-radius: 10px; padding: 8px 14px; }}
-#tradingCaption {{ font-size: 14px; background: rgba(0, 0, 0, 110); border-radius: 8px;
+#tradingCaption {{ font-size: {caption_px}; background: rgba(0, 0, 0, 110); border-radius: 8px;
   padding: 5px 12px; color: #fff3c4; }}
 """
 
@@ -88,9 +90,9 @@ class TradingTable(TableBase):
         small = 64 if n <= 5 else (52 if n <= 8 else 42)
         felt = QFrame()
         felt.setObjectName("tradingFelt")
-        colour = str(self.settings.get("table_colour"))
-        felt.setStyleSheet(FELT_STYLE.format(colour=colour))
         self.felt = felt
+        self._style_felt()
+        follow_desktop(self, self._style_felt, FONT)
         column = QVBoxLayout(felt)
         grid = QGridLayout()
         grid.setSpacing(10)
@@ -645,7 +647,16 @@ class TradingTable(TableBase):
         return max(1.0, grow)
 
     # -- settings and the end ----------------------------------------------------------------------
+    def _style_felt(self) -> None:
+        """The felt's colour, and its words' sizes grown with the desktop's font (playtest (e): at
+        16 pt the captions stayed at 14 px)."""
+        colour = str(self.settings.get("table_colour"))
+        style = FELT_STYLE.format(colour=colour, centre_px=pixels(15), caption_px=pixels(14))
+        if style != self.felt.styleSheet():
+            self.felt.setStyleSheet(style)
+
     def apply_settings(self, names: list[str] | None = None) -> None:
+        self._style_felt()
         for row in (*self.seat_rows.values(), self.my_row, self.table_row):
             row.shown = ()
         self._fit_cards()  # "Large cards" or the font may have changed
@@ -655,14 +666,8 @@ class TradingTable(TableBase):
         if self.finished:
             return
         self.finished = True
-        net = result.scores[self.human]
-        text = w.result_text(self.human in result.winners, net)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        for seat in sorted(range(len(result.scores)), key=lambda s: -result.scores[s]):
-            self.panel.log(w.standing_line(self.names[seat], result.scores[seat]))
-        self.panel.set_actions([])
-        self.again_button.show()
+        text = w.result_text(self.human in result.winners, result.scores[self.human])
+        self.end_game([text, *standings(self.names, result.scores, w.standing_line)])
         self._refresh_board()
 
     def shutdown(self) -> None:

@@ -16,19 +16,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Rank
 from ...engine.tricks.core import TrickView
 from ..session import GameSession
-from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, counter_nets, counters_title, points_scored, points_title
+from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
-from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import words as w
 from .scene import TrickScene
@@ -36,30 +35,18 @@ from .scene import TrickScene
 LINGER = {"play": 1.6, "trick": 3.0, "turnup": 2.0, "score": 1.2, "deal": 0.6, "new_deal": 0.8, "cut": 0.3}
 
 
-class TrickTable(TableBase):
+class TrickTable(HandTable):
     def __init__(
         self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
     ) -> None:
         super().__init__(session, renderer, settings, parent)
         self.key = self.game.spec.key
-        self.names = seat_names(self.game.players, self.human)
-        self.focus_index = 0
-        self.keyboard = False
         self.tricks = [0] * self.game.players
         self.robbed: tuple[int, Card] | None = None  # the turn-up robbed in the deal on show
         self.barred: set[int] = set()  # who may not win the pool in the deal on show
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(lambda text: self.status.emit(w.label("failed").replace("%1", text[-200:])))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    @property
-    def idle(self) -> bool:
-        return self.pacer.idle
+        self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- building -------------------------------------------------------------------------------------
     def _build(self) -> None:
@@ -102,12 +89,6 @@ class TrickTable(TableBase):
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
-    def _pixmap(self, element: str) -> QPixmap:
-        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
-
-    def apply_settings(self, names: list[str] | None = None) -> None:
-        self.view.apply_settings(names)
-
     # -- events ------------------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
@@ -122,10 +103,6 @@ class TrickTable(TableBase):
             self._enqueue([])
             return
         self.session.start()
-
-    def _enqueue(self, events: list[Event]) -> None:
-        self.pacer.enqueue(events)
-        self._refresh_controls()
 
     def _show(self, batch: Sequence[Event]) -> float:
         linger = 0.0
@@ -260,11 +237,7 @@ class TrickTable(TableBase):
         extras = [a for a in legal if a.kind != "play"]
         self.panel.set_actions([(w.action_text(a), lambda a=a: self._act(a)) for a in extras])
         playable = {a.cards[0] for a in legal if a.kind == "play"}
-        hand = self.scene.hands[self.human]
-        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
-        for i, item in enumerate(hand):
-            focused = mine and self.keyboard and i == self.focus_index
-            item.set_marks(focused=focused, highlight=item.card in playable and bool(view.trick))
+        self._mark_hand(mine, playable if view.trick else ())
         self.scene.set_active(view.to_act if not self.game.is_over() else None)
         self.scene.relayout(0)
         names = ", ".join(w.knave_name(c) for c in view.hand)
@@ -278,49 +251,27 @@ class TrickTable(TableBase):
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")
 
-    def _on_card_clicked(self, card: Card) -> None:
-        if not self._my_turn():
-            self._refuse("not_your_turn")
-            return
-        if self._view().phase == "rob":  # a click on a card robs with it
-            self._act(Action("rob", (card,)))
-            return
-        self._act(Action("play", (card,)))
+    def on_card(self, card: Card) -> None:
+        kind = "rob" if self._view().phase == "rob" else "play"  # a click on a card robs with it
+        self._act(Action(kind, (card,)))
 
-    def _act(self, action: Action) -> None:
-        reason = self.session.act(action)
-        if reason is not None:
-            self._refuse(reason)
-            return
-        self.focus_index = 0
+    def failed_text(self) -> str:
+        return w.label("failed")
 
-    def _refuse(self, reason: str) -> None:
-        text = w.refusal(reason, self._view())
-        self.prompt.setText(text)
-        self.status.emit(text)
+    def refusal_text(self, reason: str) -> str:
+        return w.refusal(reason, self._view())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        hand = self.scene.hands[self.human]
         key = event.key()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            self.keyboard = True
-            self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
-            self._refresh_controls()
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and hand:
-            if 0 <= self.focus_index < len(hand) and hand[self.focus_index].card is not None:
-                self._on_card_clicked(hand[self.focus_index].card)  # type: ignore[arg-type]
+        if self._move_focus(key):
+            return
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.scene.hands[self.human]:
+            item = self._focused_item()
+            if item is not None and item.card is not None:
+                self._on_card_clicked(item.card)
         else:
             super().keyPressEvent(event)
 
     # -- the end -------------------------------------------------------------------------------------------
     def _on_finished(self, result: Any) -> None:
-        text = w.result_text(self.human in result.winners)
-        self.prompt.setText(text)
-        self.panel.log(text)
-        self.panel.set_actions([])
-        self.panel.set_thinking("")
-        self.again_button.show()
-
-    def shutdown(self) -> None:
-        self.pacer.stop()
-        self.session.stop()
+        self.end_game([w.result_text(self.human in result.winners)])

@@ -1,0 +1,121 @@
+"""The table whose felt is a card scene with the person's hand on it (the stops games, the trick games,
+the matching games): what they share beyond :class:`~.base.TableBase`.
+
+The scene (``hands``, ``card_w``, ``anim_ms``) is shown in a :class:`~.card_view.CardTableView`
+(``view``), the session's events go through an :class:`~.pacer.EventPacer` (``pacer``), and the
+arrow keys move a focus ring along the hand (``focus_index``; the ring shows once they have been
+used: ``keyboard``). A click on a card is refused while it is not the person's turn, else it goes to
+``on_card``; a refused action is put into words by ``refusal_text``, the game's own, and a computer
+player's failure by ``failed_text``. The table follows its session with ``follow_session``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
+
+from ...engine.actions import Action, Event
+from ...engine.cards import Card
+from ..session import GameSession
+from .base import TableBase
+from .card_view import CardTableView
+from .pacer import EventPacer
+from .seats import seat_names
+
+
+class HandTable(TableBase):
+    scene: Any  # the game's card scene
+    view: CardTableView
+    pacer: EventPacer
+
+    def __init__(
+        self, session: GameSession, renderer: Any, settings: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(session, renderer, settings, parent)
+        self.names = seat_names(self.game.players, self.human)
+        self.focus_index = 0
+        self.keyboard = False  # the focus ring shows once the arrow keys have been used
+
+    # -- hooks ----------------------------------------------------------------------------------
+    def _refresh_controls(self) -> None:
+        raise NotImplementedError
+
+    def on_card(self, card: Card) -> None:
+        """A click on a card of the hand while it is the person's turn."""
+        self._act(Action("play", (card,)))
+
+    def refusal_text(self, reason: str) -> str:
+        raise NotImplementedError
+
+    def failed_text(self) -> str:
+        """The words for a computer player that failed, %1 standing for what went wrong."""
+        raise NotImplementedError
+
+    # -- shared ---------------------------------------------------------------------------------
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    def _pixmap(self, element: str) -> QPixmap:
+        return self.renderer.pixmap(element, int(self.scene.card_w), self.devicePixelRatioF())
+
+    def apply_settings(self, names: list[str] | None = None) -> None:
+        """Card size, back, deck, colour or pace changed in the options."""
+        self.view.apply_settings(names)
+
+    def _on_failed(self, text: str) -> None:
+        self.status.emit(self.failed_text().replace("%1", text[-200:]))
+
+    def _enqueue(self, events: list[Event]) -> None:
+        self.pacer.enqueue(events)
+        self._refresh_controls()
+
+    def _mark_hand(self, mine: bool, highlight: Collection[Card]) -> None:
+        """Ring the focused card of the person's hand (on their turn, once the arrows were used) and
+        light up those in ``highlight``."""
+        hand = self.scene.hands[self.human]
+        self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
+        for i, item in enumerate(hand):
+            focused = mine and self.keyboard and i == self.focus_index
+            item.set_marks(focused=focused, highlight=item.card in highlight)
+
+    def _move_focus(self, key: int) -> bool:
+        """Left and Right move the focus ring round the hand; True if ``key`` was one of them."""
+        hand = self.scene.hands[self.human]
+        if key not in (Qt.Key.Key_Left, Qt.Key.Key_Right) or not hand:
+            return False
+        self.keyboard = True
+        self.focus_index = (self.focus_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(hand)
+        self._refresh_controls()
+        return True
+
+    def _focused_item(self) -> Any:
+        """The card item of the hand the focus ring is on (None while the hand is empty)."""
+        hand = self.scene.hands[self.human]
+        return hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
+
+    def _on_card_clicked(self, card: Card) -> None:
+        if not self._my_turn():
+            self._refuse("not_your_turn")
+            return
+        self.on_card(card)
+
+    def _act(self, action: Action) -> None:
+        reason = self.session.act(action)
+        if reason is not None:
+            self._refuse(reason)
+            return
+        self.focus_index = 0
+
+    def _refuse(self, reason: str) -> None:
+        text = self.refusal_text(reason)
+        self.prompt.setText(text)
+        self.status.emit(text)
+
+    def shutdown(self) -> None:
+        self.pacer.stop()
+        self.session.stop()

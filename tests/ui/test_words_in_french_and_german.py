@@ -1,0 +1,118 @@
+"""Words a French or German player met at the tables in the playtest of 2026-11-28 (g): each read
+wrong or clumsy in one language while the English was fine."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from test_translations import clean_translators  # noqa: F401  (a fixture)
+
+from hoyle_desktop import app as app_module
+from hoyle_desktop.engine.cards import Card
+
+NBSP = "\u00a0"
+
+
+@pytest.fixture
+def speak(clean_translators):  # noqa: F811
+    def to(lang: str) -> None:
+        for translator in getattr(clean_translators, "_hoyle_translators", []):
+            QCoreApplication.removeTranslator(translator)
+        clean_translators._hoyle_translators = []
+        app_module.install_translators(clean_translators, lang)
+
+    return to
+
+
+def test_crazy_eights_names_the_rank_to_play_with_its_own_article(speak):
+    """French said "jouez une carte de trèfle ou un dame"; German "oder eine König"."""
+    from hoyle_desktop.ui.crazy_eights import words
+
+    speak("fr")
+    assert "ou une dame, ou un huit" in words.turn_prompt(Card.parse("QC"), None, False)
+    assert "ou un as, ou un huit" in words.mismatch(Card.parse("AH"), None)
+    speak("de")
+    assert "oder einen König oder eine Acht" in words.turn_prompt(Card.parse("KC"), None, False)
+
+
+@pytest.mark.parametrize(("lang", "key"), [("fr", "P"), ("de", "K"), ("en", "D")])
+def test_crazy_eights_says_the_key_its_draw_button_underlines(speak, lang, key):
+    """The French prompt said "appuyez sur D" beside a button underlining P (Piocher)."""
+    from hoyle_desktop.ui.crazy_eights import words
+    from hoyle_desktop.ui.table.keys import mnemonic
+
+    speak(lang)
+    assert mnemonic(words.draw_button()) == key
+    assert words.draw_prompt().endswith(f" {key}).")
+
+
+def test_the_coachs_total_for_a_hand_is_punctuated_in_french(speak):
+    """ "décisions différentes … : 1 sur 1; −4,0 jetons.": the ";" was glued on in English style."""
+    from hoyle_desktop.ui.table.coach import CoachNote, total_line
+
+    speak("fr")
+    line = total_line([CoachNote("", 4.0, "counters")], 1)
+    assert f"1 sur 1{NBSP}; −4,0 jetons." in line
+    speak("en")
+    assert total_line([CoachNote("", 4.0, "counters")], 1).endswith("1 of 1; −4.0 counters.")
+    assert total_line([CoachNote("", None, "counters")], 2).endswith("1 of 2.")
+
+
+def test_cassino_never_says_zero_cards_left_to_deal(speak):
+    """ "Quatre cartes chacun ; encore 0 cartes à donner." (French puts zero in the singular)."""
+    from hoyle_desktop.ui.cassino import words
+
+    speak("fr")
+    assert "0" not in words.new_round(0) and "0" not in words.stock_text(0)
+    assert "4 cartes" in words.new_round(4)
+
+
+def test_pope_joan_lists_each_payer_apart_from_the_amount(speak):
+    """ "(Computer 3 1, Sie 1, Computer 1 1)": a bare number after a name read as part of it."""
+    from hoyle_desktop.ui.stops.history_words import collect_line
+
+    speak("en")
+    assert collect_line("spin", "Computer 2", 6, [("Computer 3", 3), ("You", 3)]).endswith(
+        "(Computer 3: 3, You: 3)"
+    )
+    speak("fr")
+    assert f"(Ordinateur 3{NBSP}: 3, Vous{NBSP}: 3)" in collect_line(
+        "spin", "Ordinateur 2", 6, [("Ordinateur 3", 3), ("Vous", 3)]
+    )
+
+
+def test_snip_snap_names_an_ace_without_a_wrong_article_in_french(speak):
+    """ "Vous entamez avec six de carreau" lacked the article, and a fixed "le" gives "le as"."""
+    from hoyle_desktop.ui.stops.snip_words import play_line
+
+    speak("fr")
+    lead = play_line("Ordinateur 1", False, Card.parse("AC"), "lead")
+    paired = play_line("Vous", True, Card.parse("AS"), "snip")
+    assert lead == f"Ordinateur 1 entame{NBSP}: as de trèfle"
+    assert paired.startswith("Vous appariez (as de pique)")
+
+
+def test_the_review_of_a_commerce_hand_shows_each_players_hand():
+    """The review's column of cards was empty in Commerce for every player who only stood: the
+    hands are shown in one event for all seats, which named no seat."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.table.hand_review import cards_used
+
+    shown = tuple(Card.parse(c) for c in ("4S", "TC", "9C", "KC", "9H", "4D"))
+    events = [Event("stand", 1), Event("show", cards=shown, data={"seats": [1, 0]})]
+    assert cards_used(events, 1) == "4♠ 10♣ 9♣"
+    assert cards_used(events, 0) == "K♣ 9♥ 4♦"
+    assert cards_used(events, 2) == ""
+
+
+def test_the_coach_puts_an_amount_below_two_in_the_singular_in_french(speak):
+    """The hint said "Prendre une carte (−0,1 jetons)": French counts below two in the singular."""
+    from hoyle_desktop.ui.table.coach import cost_text, value_text
+
+    speak("fr")
+    assert value_text(-0.1, "counters") == "−0,1 jeton"
+    assert value_text(1.5, "points") == "+1,5 point"
+    assert value_text(-2.0, "counters") == "−2,0 jetons"
+    assert cost_text(1.96, "counters") == "−2,0 jetons"  # as shown, two
+    speak("en")
+    assert value_text(-0.1, "counters") == "−0.1 counters"
