@@ -5363,6 +5363,14 @@
     </message>
 </context>
 <context>
+    <name>HandTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="113"/>
+        <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
+        <translation>Der Rahmen liegt auf dieser Karte: %1. Die Leertaste oder die Eingabetaste spielt sie aus; Links und Rechts bewegen den Rahmen durch Ihre Hand.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>

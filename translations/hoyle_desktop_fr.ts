@@ -5363,6 +5363,14 @@
     </message>
 </context>
 <context>
+    <name>HandTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="113"/>
+        <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
+        <translation>Le cadre est sur cette carte&#xa0;: %1. Espace ou Entrée la joue&#xa0;; Gauche et Droite déplacent le cadre dans votre main.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
