@@ -3457,7 +3457,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="409"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3532,27 +3532,27 @@
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="390"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="418"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="461"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5366,6 +5366,14 @@
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
+    </message>
+</context>
+<context>
+    <name>HandTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="113"/>
+        <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
+        <translation>Der Rahmen liegt auf dieser Karte: %1. Die Leertaste oder die Eingabetaste spielt sie aus; Links und Rechts bewegen den Rahmen durch Ihre Hand.</translation>
     </message>
 </context>
 <context>
@@ -17701,8 +17709,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="415"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17953,243 +17961,253 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <source>First dealer: %1, dealt the first knave</source>
+        <translation>Erster Geber: %1, erhielt den ersten Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="231"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
         <source>You lead the %2</source>
         <translation>Sie spielen %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="279"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <source>To find the dealer, cards are dealt face up round the table; the first knave deals. %1: the %2</source>
+        <translation>Um den Geber zu bestimmen, werden die Karten offen reihum ausgeteilt; wer den ersten Buben erhält, gibt. %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
         <source>You take the pool, %1</source>
         <translation>Sie nehmen den Pott, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Sie rauben die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Sie haben nicht geraubt und können den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
         <source>You do not rob</source>
         <translation>Sie rauben nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>You five it</source>
         <translation>Sie fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>You refuse to five it</source>
         <translation>Sie lehnen Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Sie nehmen den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="384"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
         <source>You play on for a jink</source>
         <translation>Sie spielen weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="398"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="406"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="411"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="419"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

@@ -3457,7 +3457,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="409"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3532,27 +3532,27 @@
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="390"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="397"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="418"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="461"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5366,6 +5366,14 @@
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>HandTable</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="113"/>
+        <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
+        <translation>Le cadre est sur cette carte&#xa0;: %1. Espace ou Entrée la joue&#xa0;; Gauche et Droite déplacent le cadre dans votre main.</translation>
     </message>
 </context>
 <context>
@@ -17701,8 +17709,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="287"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="415"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -17953,243 +17961,253 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <source>First dealer: %1, dealt the first knave</source>
+        <translation>Premier donneur&#xa0;: %1, qui a reçu le premier valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="231"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s’est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
         <source>You lead the %2</source>
         <translation>Vous entamez le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="279"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <source>To find the dealer, cards are dealt face up round the table; the first knave deals. %1: the %2</source>
+        <translation>Pour désigner le donneur, on distribue les cartes face visible autour de la table&#xa0;; celui qui reçoit le premier valet donne. %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
         <source>You take the pool, %1</source>
         <translation>Vous prenez la cagnotte, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Vous volez la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Vous n’avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n’a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
         <source>You do not rob</source>
         <translation>Vous ne volez pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
         <source>You five it</source>
         <translation>Vous fivez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
         <source>You refuse to five it</source>
         <translation>Vous refusez le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Vous prenez la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="384"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
         <source>You play on for a jink</source>
         <translation>Vous continuez pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n’a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="398"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Vainqueur de toute la partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="406"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="411"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="419"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

@@ -26,6 +26,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
     messages: list[str] = []
     table.status.connect(messages.append)
     refused = False
+    before_draw: set | None = None  # the hand before the person drew
     for _ in range(20000):
         if finished:
             break
@@ -33,6 +34,10 @@ def test_whole_game_through_the_table(qtbot) -> None:
         if not (table.idle and table.session.human_may_act()):
             continue
         view = table.game.view(0)
+        if before_draw is not None:  # Enter after a draw presses the card drawn (playtest g)
+            drawn = set(view.hand) - before_draw
+            assert table.scene.hands[0][table.focus_index].card in drawn, (drawn, table.focus_index)
+            before_draw = None
         assert [p.line.split(" ")[0] for p in table.scene.plates] == [str(n) for n in view.hand_sizes]
         assert table.scene.stock_count == view.stock_size
         legal = table.game.legal_actions(0)
@@ -52,6 +57,7 @@ def test_whole_game_through_the_table(qtbot) -> None:
         elif action.kind == "play":
             table._on_card_clicked(action.cards[0])
         elif action.kind == "draw":
+            before_draw = set(view.hand)
             table._draw_clicked()
         else:
             table.panel.action_buttons[0].click()

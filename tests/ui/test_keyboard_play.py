@@ -224,13 +224,31 @@ def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -
 
 def test_pope_joan_enter_at_a_lead_plays_the_focused_card(qtbot, heard) -> None:
     """Pope Joan, the person to lead (seed 3): Enter played only the card that follows on, so at a
-    lead it did nothing and said nothing. It presses the focused card, as Space does."""
+    lead it did nothing and said nothing. It presses the focused card, as Space does (once the
+    frame shows it: the arrow keys, or a first press)."""
     table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
     assert table.game.view(0).phase == "lead"
     table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_Return)
     card = table.scene.hands[0][table.focus_index].card
     press(qtbot, Qt.Key.Key_Return)
     assert card not in table.game.view(0).hand
+
+
+def test_the_first_press_shows_the_frame_before_a_card_is_played(qtbot, heard) -> None:
+    """French playtest of 28 November (g), Crazy Eights: Enter after a draw played the card the
+    keyboard's focus was on, though no frame showed it until an arrow was pressed. While the frame is
+    hidden, Space or Enter shows it and names the card; the next press plays it."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    table.access.list.setFocus()
+    item = table.scene.hands[0][table.focus_index]
+    assert not item.focused
+    press(qtbot, Qt.Key.Key_Space)
+    assert item.card in table.game.view(0).hand and item.focused
+    said = "The frame is on the three of clubs: Space or Enter plays it; Left and Right move the frame"
+    assert table.prompt.text().startswith(said) and any(line.startswith(said) for line in heard)
+    press(qtbot, Qt.Key.Key_Space)
+    assert item.card not in table.game.view(0).hand
 
 
 def test_cassino_hand_list_tells_which_cards_take(qtbot) -> None:

@@ -41,6 +41,7 @@ def click(table, action: Action) -> None:
 
 def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
     window = window_for(qtbot)
+    window.settings.set("show_hints", True)
     table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
     finished: list[object] = []
     table.session.finished.connect(finished.append)
@@ -74,6 +75,8 @@ def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
     result = table.game.result()
     assert result is not None and sum(result.stakes) == 0
+    # Loto's Hint stays between the calls, but a finished game has nothing to ask it
+    qtbot.waitUntil(lambda: not table.coach.button.isVisible(), timeout=5_000)
     table.game.ledger.check()
     history = table.panel.history_texts()
     assert any(line.startswith("Number ") for line in history)

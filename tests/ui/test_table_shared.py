@@ -252,3 +252,22 @@ def test_a_computer_player_that_fails_is_said_in_the_status_line(qtbot, key: str
     assert said and said[-1].endswith("x" * 196 + "boom")
     if key != "vingt_un":  # (the banking table says the error alone)
         assert said[-1].startswith("A computer player failed")
+
+
+def test_spoil_five_says_what_the_cards_dealt_face_up_are_for(qapp) -> None:
+    """Screenshots of 28 November: Spoil-Five's history opened with "You: the 6♥, Computer 1: the 5♦…"
+    and only then "First dealer: Computer 2", with nothing saying those cards find the dealer (Peel:
+    "the player to whom the first knave falls becomes dealer")."""
+    from hoyle_desktop.engine.tricks.spoil_five import SpoilFiveGame
+    from hoyle_desktop.ui.tricks.words import event_line
+
+    game = SpoilFiveGame({"players": 4}, 4)
+    names = ["You", "Computer 1", "Computer 2", "Computer 3"]
+    lines = [
+        event_line(e, names, []) for e in game.opening_events if e.kind in ("deal_face_up", "first_dealer")
+    ]
+    assert lines[0].startswith(
+        "To find the dealer, cards are dealt face up round the table; the first knave deals."
+    )
+    assert lines[-1] == f"First dealer: {names[game.dealer]}, dealt the first knave"
+    assert all("find the dealer" not in line for line in lines[1:])

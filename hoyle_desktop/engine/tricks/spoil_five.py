@@ -137,11 +137,11 @@ class SpoilFiveGame(TrickGame):
         pack = shuffled(full_pack(), self.rng)
         for i, card in enumerate(pack):
             seat = i % self.n
-            self.emit(Event("deal_face_up", seat=seat, cards=(card,)))
+            self.emit(Event("deal_face_up", seat=seat, cards=(card,), data={"first": i == 0}))
             if card.rank == Rank.JACK:
                 self.dealer = seat
                 break
-        self.emit(Event("first_dealer", seat=self.dealer))
+        self.emit(Event("first_dealer", seat=self.dealer, data={"knave": True}))
 
     def _stakes(self) -> None:
         if self.scoring:

@@ -70,6 +70,9 @@ class CrazyEightsTable(MatchingTable):
             if e.seat != self.human:
                 self.say(e.seat, w.draw_call())
             s.sort_hand(self.hand_order())
+            if e.seat == self.human and card is not None:  # the keyboard's focus goes to the card drawn
+                drawn = [i for i, item in enumerate(s.hands[self.human]) if item.card == card]
+                self.focus_index = drawn[0] if drawn else self.focus_index
             s.relayout(s.anim_ms)
             return 1.0
         if e.kind == "reshuffle":

@@ -172,8 +172,7 @@ class MatchingTable(HandTable):
         if self._move_focus(key) or self.extra_key(key):
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
-            if item.card is not None:  # Space or Enter presses the focused card (KEYS.md)
-                self._on_card_clicked(item.card)
+            self._press_focused()
         else:
             super().keyPressEvent(event)
 

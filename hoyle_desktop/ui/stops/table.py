@@ -253,14 +253,13 @@ class StopsTable(HandTable):
         if self._move_focus(key):
             return
         if key == Qt.Key.Key_Space and item is not None:
-            if item.card is not None:
-                self._on_card_clicked(item.card)
+            self._press_focused()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             view = self._view()
             if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
-            elif item is not None and item.card is not None:
-                self._on_card_clicked(item.card)  # else the focused card, as Space
+            elif item is not None:
+                self._press_focused()  # else the focused card, as Space
         else:
             super().keyPressEvent(event)
 

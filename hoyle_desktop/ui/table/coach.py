@@ -333,7 +333,8 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
-        self.button.setVisible((mine or self.steady) and hints)
+        steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
+        self.button.setVisible((mine or steady) and hints)
         here = self._position()
         waiting, self._waiting = self._waiting, None
         if waiting is not None and not mine and self._turn_coming():

@@ -14,15 +14,17 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
+from ...i18n import says_knave
 from ..session import GameSession
 from .base import TableBase
 from .card_view import CardTableView
+from .card_words import card_name
 from .pacer import EventPacer
 from .seats import seat_names
 
@@ -97,6 +99,26 @@ class HandTable(TableBase):
         """The card item of the hand the focus ring is on (None while the hand is empty)."""
         hand = self.scene.hands[self.human]
         return hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
+
+    def _press_focused(self) -> None:
+        """Space or Enter presses the focused card (KEYS.md). While its ring is hidden (the arrows not
+        yet used) the first press shows the ring and says which card it is on instead: nothing is
+        played that the person has not seen or heard named."""
+        item = self._focused_item()
+        if item is None or item.card is None:
+            return
+        if not self.keyboard and self._my_turn():
+            self.keyboard = True
+            self._refresh_controls()
+            text = QCoreApplication.translate(
+                "HandTable",
+                "The frame is on the %1: Space or Enter plays it; Left and Right move the frame along "
+                "your hand.",
+            ).replace("%1", card_name(item.card, says_knave(self.game.spec.key)))
+            self.prompt.setText(text)
+            self.status.emit(text)
+            return
+        self._on_card_clicked(item.card)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():

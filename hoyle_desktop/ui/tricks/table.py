@@ -266,9 +266,7 @@ class TrickTable(HandTable):
         if self._move_focus(key):
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.scene.hands[self.human]:
-            item = self._focused_item()
-            if item is not None and item.card is not None:
-                self._on_card_clicked(item.card)
+            self._press_focused()
         else:
             super().keyPressEvent(event)
 

@@ -224,6 +224,8 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
             *pair,
         )
     if k == "first_dealer":
+        if e.data.get("knave"):
+            return _fill(QCoreApplication.translate("Tricks", "First dealer: %1, dealt the first knave"), who)
         return _fill(QCoreApplication.translate("Tricks", "First dealer: %1"), who)
     if k == "new_deal":
         return _fill(QCoreApplication.translate("Tricks", "Deal %1, dealer: %2"), e.data.get("deal", ""), who)
@@ -303,11 +305,19 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
             e.data.get("true", 0),
         )
     if k == "deal_face_up":
-        return (
-            _fill(QCoreApplication.translate("Tricks", "%1: the %2"), who, card_label(e.cards[0]))
-            if e.cards
-            else None
-        )
+        if not e.cards:
+            return None
+        if e.data.get("first"):  # the first line says what the cards dealt face up are for
+            return _fill(
+                QCoreApplication.translate(
+                    "Tricks",
+                    "To find the dealer, cards are dealt face up round the table; the first knave "
+                    "deals. %1: the %2",
+                ),
+                who,
+                card_label(e.cards[0]),
+            )
+        return _fill(QCoreApplication.translate("Tricks", "%1: the %2"), who, card_label(e.cards[0]))
     if k == "pay":
         return _fill(
             QCoreApplication.translate("Tricks", "%1: %2 into the pool (pool %3)"),
