@@ -17368,6 +17368,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <comment>badge on the dealer&apos;s seat</comment>
         <translation>G</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="104"/>
+        <source>The game is over: %1 (key %2) deals a new one.</source>
+        <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>

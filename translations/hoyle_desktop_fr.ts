@@ -17368,6 +17368,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <comment>badge on the dealer&apos;s seat</comment>
         <translation>D</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="104"/>
+        <source>The game is over: %1 (key %2) deals a new one.</source>
+        <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
+    </message>
 </context>
 <context>
     <name>TableKeys</name>

@@ -303,3 +303,19 @@ def test_where_am_i_is_not_followed_by_its_own_question_again(qtbot, heard) -> N
     press(qtbot, Qt.Key.Key_F2)
     access.refresh()
     assert len(heard) == before + 1 and heard[-1].startswith(table.prompt.text()), heard[before:]
+
+
+@pytest.mark.deal_end_pause
+def test_a_card_pressed_after_the_game_says_the_game_is_over(qtbot, heard) -> None:
+    """German/French screen-reader check of 28 November (c): a key pressed at Crazy Eights once the
+    game was over was refused "Please wait: it is not your turn.": nothing was to come. It says the
+    game is over and which button deals a new one."""
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
+    play_to_the_hold(qtbot, table, seed=3)
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Space)  # on to the summary
+    qtbot.waitUntil(lambda: table.again_button.isVisible(), timeout=5000)
+    table._on_card_clicked(Card.parse("2C"))
+    said = "The game is over: Play again (key P) deals a new one."
+    assert table.prompt.text() == said
+    assert said in heard

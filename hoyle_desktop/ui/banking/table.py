@@ -245,9 +245,7 @@ class BankingTable(TableBase):
             self._refuse(reason)
 
     def _refuse(self, reason: str) -> None:
-        text = w.refusal(reason)
-        self.prompt.setText(text)
-        self.status.emit(text)
+        self.say_refusal(reason, w.refusal(reason))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().upper()

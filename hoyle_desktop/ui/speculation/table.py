@@ -396,9 +396,7 @@ class SpeculationTable(TableBase):
         self.panel.set_actions([])
 
     def _refuse(self, reason: str) -> None:
-        text = w.refusal(reason)
-        self.prompt.setText(text)
-        self.status.emit(text)
+        self.say_refusal(reason, w.refusal(reason))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

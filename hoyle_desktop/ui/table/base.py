@@ -95,6 +95,19 @@ class TableBase(QWidget):
         row.addWidget(felt, 1)
         row.addWidget(panel)
 
+    def say_refusal(self, reason: str, text: str) -> None:
+        """A refusal in the prompt and the status line (which the screen reader hears). Once the game
+        is over, a key or click refused as "not your turn" says so and what comes next instead."""
+        again = getattr(self, "again_button", None)
+        if reason == "not_your_turn" and self.game.is_over() and again is not None:
+            text = (
+                QCoreApplication.translate("Table", "The game is over: %1 (key %2) deals a new one.")
+                .replace("%1", again.text().replace("&", ""))
+                .replace("%2", keys.mnemonic(again.text()))
+            )
+        self.prompt.setText(text)
+        self.status.emit(text)
+
     def end_game(self, lines: Sequence[str]) -> None:
         """The game is over: its first line in the prompt, every line in the history; no buttons, nobody
         thinking, and Play again shown."""

@@ -134,9 +134,7 @@ class HandTable(TableBase):
         self.focus_index = 0
 
     def _refuse(self, reason: str) -> None:
-        text = self.refusal_text(reason)
-        self.prompt.setText(text)
-        self.status.emit(text)
+        self.say_refusal(reason, self.refusal_text(reason))
 
     def shutdown(self) -> None:
         self.pacer.stop()

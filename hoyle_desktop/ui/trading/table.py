@@ -496,9 +496,7 @@ class TradingTable(TableBase):
         self.panel.set_actions([])
 
     def _refuse(self, reason: str) -> None:
-        text = w.refusal(reason)
-        self.prompt.setText(text)
-        self.status.emit(text)
+        self.say_refusal(reason, w.refusal(reason))
 
     def _on_mine_clicked(self, position: int) -> None:
         self.chosen = None if self.chosen == position else position
