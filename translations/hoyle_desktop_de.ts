@@ -3879,7 +3879,13 @@
         <translation>%1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="12"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="13"/>
+        <source>%1 counters</source>
+        <comment>none</comment>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="14"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>

@@ -116,3 +116,15 @@ def test_the_coach_puts_an_amount_below_two_in_the_singular_in_french(speak):
     assert cost_text(1.96, "counters") == "−2,0 jetons"  # as shown, two
     speak("en")
     assert value_text(-0.1, "counters") == "−0.1 counters"
+
+
+def test_no_counters_takes_the_singular_in_french(speak):
+    """Screen-reader check (c): "0 jetons" where French says none in the singular."""
+    from hoyle_desktop.ui.table.counter_words import counters
+
+    speak("fr")
+    assert [counters(n) for n in (0, 1, -1, 2)] == ["0 jeton", "1 jeton", "-1 jeton", "2 jetons"]
+    speak("de")
+    assert [counters(n) for n in (0, 1, 5)] == ["0 Spielmarken", "1 Spielmarke", "5 Spielmarken"]
+    speak("en")
+    assert [counters(n) for n in (0, 1, 5)] == ["0 counters", "1 counter", "5 counters"]
