@@ -17974,7 +17974,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>First dealer: %1, dealt the first knave</source>
-        <translation>Erster Geber: %1, erhielt den ersten Buben</translation>
+        <translation>Erster Geber: %1 (mit dem ersten Buben)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>

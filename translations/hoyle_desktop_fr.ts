@@ -17974,7 +17974,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
         <source>First dealer: %1, dealt the first knave</source>
-        <translation>Premier donneur&#xa0;: %1, qui a reçu le premier valet</translation>
+        <translation>Premier donneur&#xa0;: %1 (premier valet servi)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
