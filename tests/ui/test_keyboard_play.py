@@ -215,9 +215,8 @@ def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -
     hand = [item.card for item in table.scene.hands[0]]
     playable = next(i for i, c in enumerate(hand) if any(a.cards == (c,) for a in legal if a.kind == "play"))
     table.access.list.setFocus()
-    for _ in range(playable):
+    while table.focus_index != playable or not table.keyboard:  # wherever the turn put the frame
         press(qtbot, Qt.Key.Key_Right)
-    assert table.focus_index == playable
     press(qtbot, Qt.Key.Key_Return)
     assert hand[playable] not in table.game.view(0).hand
 
@@ -319,3 +318,25 @@ def test_a_card_pressed_after_the_game_says_the_game_is_over(qtbot, heard) -> No
     said = "The game is over: Play again (key P) deals a new one."
     assert table.prompt.text() == said
     assert said in heard
+
+
+def test_each_turn_the_frame_starts_on_a_card_that_can_be_played(qtbot, heard) -> None:
+    """French playtest of 28 November (g): the keyboard's frame started each turn on the hand's first
+    card, so a person on the keys walked past cards the table had not lit up. As each turn begins the
+    frame is on the first card that can be played (Crazy Eights, three players, several turns)."""
+    table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
+    rng = random.Random(2)
+    checked, fresh = 0, True
+    for _ in range(20):
+        if not crazy_eights_turn(qtbot, table, rng, lambda view, legal: True):
+            break
+        legal = table.game.legal_actions(0)
+        hand = [item.card for item in table.scene.hands[0]]
+        playable = [i for i, c in enumerate(hand) if any(a.cards == (c,) for a in legal if a.kind == "play")]
+        if playable and fresh:  # a turn just begun (after a draw the frame is on the card drawn)
+            assert table.focus_index == playable[0], (hand, playable, table.focus_index)
+            checked += playable[0] > 0
+        action = rng.choice(legal)
+        fresh = action.kind != "draw"
+        table.session.act(action)
+    assert checked, "no turn began with an unplayable first card"

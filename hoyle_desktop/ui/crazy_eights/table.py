@@ -73,6 +73,7 @@ class CrazyEightsTable(MatchingTable):
             if e.seat == self.human and card is not None:  # the keyboard's focus goes to the card drawn
                 drawn = [i for i, item in enumerate(s.hands[self.human]) if item.card == card]
                 self.focus_index = drawn[0] if drawn else self.focus_index
+                self.turn_starts = False  # the turn goes on after the draw: the frame stays on it
             s.relayout(s.anim_ms)
             return 1.0
         if e.kind == "reshuffle":

@@ -41,6 +41,8 @@ class HandTable(TableBase):
         self.names = seat_names(self.game.players, self.human)
         self.focus_index = 0
         self.keyboard = False  # the focus ring shows once the arrow keys have been used
+        self.turn_starts = True  # the next turn's start puts the frame on its first lit card
+        self._was_mine = False
 
     # -- hooks ----------------------------------------------------------------------------------
     def _refresh_controls(self) -> None:
@@ -78,8 +80,17 @@ class HandTable(TableBase):
 
     def _mark_hand(self, mine: bool, highlight: Collection[Card]) -> None:
         """Ring the focused card of the person's hand (on their turn, once the arrows were used) and
-        light up those in ``highlight``."""
+        light up those in ``highlight``; as a turn begins the ring moves to the first of them."""
         hand = self.scene.hands[self.human]
+        if mine and not self._was_mine:
+            # A turn begins: the frame starts on the first card that can be played, so a person on
+            # the keyboard is not walked past cards that cannot (unless the table kept it, as on a
+            # card just drawn).
+            lit = [i for i, item in enumerate(hand) if item.card in highlight]
+            if lit and self.turn_starts:
+                self.focus_index = lit[0]
+            self.turn_starts = True
+        self._was_mine = mine
         self.focus_index = min(self.focus_index, max(0, len(hand) - 1))
         for i, item in enumerate(hand):
             focused = mine and self.keyboard and i == self.focus_index
