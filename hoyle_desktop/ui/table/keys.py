@@ -1,4 +1,4 @@
-"""The one keyboard convention at every table (docs: /KEYS.md as the lead decided it).
+"""The one keyboard convention at every table (docs/keys.md says it for people).
 
 A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's own mnemonic; the
 plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QWidget
 
-RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (KEYS.md)
+RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (docs/keys.md)
 
 
 def mnemonic(text: str) -> str:
