@@ -15,6 +15,10 @@ DESCRIBING = [
     "README.md", "docs/architecture.md", "docs/keys.md", "docs/translations.md", "docs/help-format.md",
     "docs/record-format.md",
 ]  # fmt: skip
+# The computer players' pages and the rules notes, which the README links to.
+DESCRIBING += sorted(
+    str(p.relative_to(ROOT)) for d in ("ai", "rules-notes") for p in (ROOT / "docs" / d).glob("*.md")
+)
 TOP = (
     "hoyle_desktop", "tests", "tools", "docs", "resources", "benchmarks", "packaging", "translations", ".ci",
 )  # fmt: skip
@@ -26,8 +30,15 @@ TICKED = re.compile(r"``?([^`\n]+?)``?")
 
 
 def _exists(token: str) -> bool:
+    """A file or folder (``<game>`` stands for any name); ``file::test`` also needs the test."""
     if token in BUILT:
         return True
+    if "::" in token:
+        path, name = token.split("::", 1)
+        found = ROOT / path
+        return found.is_file() and bool(
+            re.search(rf"def {re.escape(name)}\b", found.read_text(encoding="utf-8"))
+        )
     pattern = re.sub(r"<[^>]*>", "*", token.rstrip("/"))
     roots = [ROOT] if pattern.split("/")[0] in TOP else [ROOT / "hoyle_desktop"]
     if "*" in pattern:
@@ -40,7 +51,7 @@ def repo_paths(text: str) -> list[str]:
     found = []
     for token in TICKED.findall(text):
         token = token.strip()
-        if " " in token or "/" not in token or "://" in token:
+        if " " in token or "/" not in token or "://" in token or "(" in token:
             continue
         if token.split("/")[0] in TOP + INSIDE:
             found.append(token)
