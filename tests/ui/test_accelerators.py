@@ -150,7 +150,7 @@ def test_every_options_field_has_an_underlined_letter_of_its_own(clean_translato
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_no_table_button_underlines_the_hint_or_review_letter(clean_translators, qtbot, lang):  # noqa: F811
-    """H (Hint) and R (Review the last hand) are the same at every table in every language (KEYS.md),
+    """H (Hint) and R (Review the last hand) are the same at every table in every language (docs/keys.md),
     but a button's own letter comes first: in French "Je &reste" (Vingt-un), "&Rester" (Commerce,
     All-Fours) and "&Rejouer" took R, so R at the end of a coup said "not your turn" instead of
     opening the review (playtest 2026-11-28 g); German "&Hochzeit melden" took H."""

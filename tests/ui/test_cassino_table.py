@@ -92,7 +92,7 @@ def test_the_new_game_dialog_offers_two_to_six_players() -> None:
 
 def test_the_choice_buttons_show_the_keys_that_press_them(qtbot) -> None:
     # The playtest of 28 November: "Take Q♦" and "Choose another card" had no key shown, though
-    # 1, 2, 3… press the choices and Escape chooses another card (KEYS.md: every button's key shown).
+    # 1, 2, 3… press the choices and Escape chooses another card (docs/keys.md: every button's key shown).
     from hoyle_desktop.ui.table.keys import mnemonic
 
     window = fast_window(qtbot)

@@ -14,12 +14,14 @@ import contextlib
 import pytest
 from PySide6.QtCore import Qt
 from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
 from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.coach import position_rng
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.engine import registry
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+from hoyle_desktop.ui.table import keys
 from hoyle_desktop.ui.table.hand_review import HANDS, HandReview
 
 GAMES = [spec.key for spec in registry.playable()]
@@ -241,6 +243,25 @@ def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot,
         qtbot.wait(250)  # a second hint would come within a button's click animation (100 ms)
         assert len(asked) == before + 1, place
     qtbot.waitUntil(lambda: coach._shown == coach._position(), timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_h_from_the_history_asks_for_a_hint_where_the_hint_underlines_another_letter(
+    qtbot, asked: list[int], clean_translators, lang: str  # noqa: F811
+) -> None:
+    """docs/keys.md: H is the Hint at every table in every language. With the keys on the history,
+    a German or French H went to the list (its buttons underline T and C), not to the coach."""
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "all_fours")
+    at_a_real_choice(qtbot, table)
+    assert keys.mnemonic(table.coach.button.text()) != "H"
+    window.activateWindow()
+    table.history.setFocus()
+    qtbot.keyClick(table.history, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5_000)
 
 
 def test_the_hint_button_asks_on_release_over_it_like_every_button(qtbot, asked: list[int]) -> None:

@@ -208,7 +208,7 @@ def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:
 
 
 def test_crazy_eights_enter_plays_the_focused_card_as_space_does(qtbot, heard) -> None:
-    """KEYS.md: Space or Enter presses the focused card. At Crazy Eights (and Cassino) Enter did
+    """docs/keys.md: Space or Enter presses the focused card. At Crazy Eights (and Cassino) Enter did
     nothing at all: no card played, no word said."""
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=2)
     legal = table.game.legal_actions(0)
@@ -282,7 +282,7 @@ def test_snip_says_why_a_deal_ended_with_every_card_played(qtbot, heard) -> None
 
 
 def test_r_before_any_hand_has_ended_says_there_is_nothing_to_review(qtbot, heard) -> None:
-    """R (the review of the last hand, KEYS.md) before the first hand had ended did nothing at all:
+    """R (the review of the last hand, docs/keys.md) before the first hand had ended did nothing at all:
     the button is hidden until there is a hand to review. It says so, as H does without a hint."""
     table = open_table(qtbot, "cassino", "cassino", 4, seed=3)
     table.access.list.setFocus()

@@ -78,7 +78,7 @@ def test_no_table_button_takes_the_hint_s_or_the_review_s_letter(clean_translato
     """German Vingt-un: "Buttons: Stake, key S; Tipp, key T" was said, but T pressed "&Teilen" (divide)
     and was refused ("Only a pair … can be divided."): the hint was out of reach by its key. French
     Crazy Eights: R at the game's end pressed "&Rejouer" (play again) and dealt a new game instead of
-    the review (R at every table, KEYS.md). No button beside a table takes H, R or the Hint's own
+    the review (R at every table, docs/keys.md). No button beside a table takes H, R or the Hint's own
     letter (German T, French C) in any language."""
     import xml.etree.ElementTree as ET
     from pathlib import Path

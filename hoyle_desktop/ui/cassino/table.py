@@ -187,7 +187,7 @@ class CassinoTable(MatchingTable):
         if self.pending:
             card = self.pending[0].cards[0]
             self.scene.highlight_spread(self.pending[0].cards[1:] if len(self.pending) == 1 else ())
-            # 1, 2, 3… press the choices (keyPressEvent): each button shows its digit (KEYS.md)
+            # 1, 2, 3… press the choices (keyPressEvent): each button shows its digit (docs/keys.md)
             buttons = [
                 (f"{self._button(a)} (&{i})" if i <= 9 else self._button(a), a)
                 for i, a in enumerate(self.pending, 1)

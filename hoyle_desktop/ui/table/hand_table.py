@@ -112,7 +112,7 @@ class HandTable(TableBase):
         return hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
 
     def _press_focused(self) -> None:
-        """Space or Enter presses the focused card (KEYS.md). While its ring is hidden (the arrows not
+        """Space or Enter presses the focused card (docs/keys.md). While its ring is hidden (the arrows not
         yet used) the first press shows the ring and says which card it is on instead: nothing is
         played that the person has not seen or heard named."""
         item = self._focused_item()

@@ -1,4 +1,4 @@
-"""The one keyboard convention at every table (docs: /KEYS.md as the lead decided it).
+"""The one keyboard convention at every table (docs/keys.md says it for people).
 
 A button's underlined letter presses it, alone or with Alt: Alt+letter is Qt's own mnemonic; the
 plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once the table's own keys
@@ -6,7 +6,9 @@ plain letter reaches :func:`press_letter` from ``TableBase.keyPressEvent`` once 
 the table or a card, never in a text or number box (those take their letters first). A list at the
 table (the history) would spend a letter on finding a line: :func:`letters_from_history` gives
 the table's buttons the letter first. Every button's tooltip names its key (:func:`name_key`), and
-:func:`name_keys` does so for a whole table. This is the one path: the Hint's H too (``&Hint``).
+:func:`name_keys` does so for a whole table. H and R (:data:`RESERVED`) come after the letters:
+``TableBase.keyPressEvent`` sends them to the Hint and the review in every language, also where the
+buttons underline another letter (German *&Tipp*, *Letzte Runde an&zeigen*).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QWidget
 
-RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (KEYS.md)
+RESERVED = {"H": "Hint", "R": "Review the last hand"}  # the same at every table (docs/keys.md)
 
 
 def mnemonic(text: str) -> str:
@@ -82,14 +84,19 @@ class _LettersToButtons(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return press_letter(self.table, event)
+            if press_letter(self.table, event):
+                return True
+            if plain_letter(event) in RESERVED:  # H, R where the buttons underline others (German)
+                self.table.keyPressEvent(event)
+                return True
         return False
 
 
 def letters_from_history(table: QWidget) -> None:
     """A letter typed while the table's history (a list) has the focus presses the button it
-    underlines. Only the history: a combo box's list keeps its letters, and the list for screen
-    readers hands every key to the table already."""
+    underlines, and H and R reach the Hint and the review, as at the table. Only the history: a
+    combo box's list keeps its letters, and the list for screen readers hands every key to the
+    table already."""
     history = getattr(table, "history", None)
     if isinstance(history, QAbstractItemView):
         history.installEventFilter(_LettersToButtons(table))
