@@ -4963,7 +4963,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/deal_end.py" line="277"/>
         <source>&amp;Continue</source>
-        <translation>&amp;Continuer</translation>
+        <translation>C&amp;ontinuer</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/deal_end.py" line="281"/>
