@@ -29,8 +29,11 @@ def compile_all(out_dir: Path) -> list[Path]:
     written = []
     for ts in sources():
         qm = out_dir / ts.with_suffix(".qm").name
+        # Translations identical to their source are kept (no -removeidentical): Qt looks a message up
+        # by its words, and a plain one missing found its disambiguated twin instead (French "%1
+        # pixels" left out gave "96 pixel", the form for none; counter_words.amount).
         command = [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import lrelease; "
-                   "sys.exit(lrelease())", "-silent", "-removeidentical", str(ts), "-qm", str(qm)]  # fmt: skip
+                   "sys.exit(lrelease())", "-silent", str(ts), "-qm", str(qm)]  # fmt: skip
         subprocess.run(command, check=True)
         if not qm.is_file():
             raise RuntimeError(f"lrelease wrote no {qm} from {ts}")

@@ -4,56 +4,62 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="38"/>
         <source>one card</source>
         <translation>eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
+        <source>%1 cards</source>
+        <comment>none</comment>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="40"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="133"/>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="140"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="179"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -69,7 +75,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
@@ -79,28 +85,28 @@
         <translation>Zuletzt gezogene Zahl: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="209"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="223"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="237"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="201"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
@@ -234,10 +240,16 @@
         <translation>Pott: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <source>%1 menu</source>
+        <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
+        <translation>Menü %1</translation>
     </message>
 </context>
 <context>
@@ -1455,322 +1467,333 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="22"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="29"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
         <translation>Sie sind am Zug: Wählen Sie eine Karte; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="36"/>
         <source>Your %1 can take in more than one way: choose which cards to take.</source>
         <translation>Ihre %1 kann auf mehrere Arten nehmen: Wählen Sie, welche Karten Sie nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="39"/>
         <source>Your %1 takes the cards marked. Click it again or press Enter to take them.</source>
         <translation>Ihre %1 nimmt die markierten Karten. Klicken Sie sie noch einmal an oder drücken Sie die Eingabetaste, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="45"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
         <source>Build %1 on %2</source>
         <translation>%1 bauen auf %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="58"/>
         <source>Raise %2 to %1</source>
         <translation>%2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="66"/>
         <source>You raise the build of %2 to %3 with %1.</source>
         <translation>Sie erhöhen den Bau von %2 mit %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="68"/>
         <source>%4 raises the build of %2 to %3 with %1.</source>
         <translation>%4 erhöht den Bau von %2 mit %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="79"/>
         <source>Building %1!</source>
         <translation>Ich baue %1!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="83"/>
         <source>Your %1 can be played in more than one way: choose one by its button.</source>
         <translation>Ihre %1 lässt sich auf mehr als eine Art spielen: Wählen Sie eine mit ihrer Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="89"/>
         <source>Your turn: you have a build on the table, so you must take or build, not lay a card down.</source>
         <translation>Sie sind am Zug: Sie haben einen Bau auf dem Tisch, also müssen Sie nehmen oder bauen und dürfen keine Karte ablegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="95"/>
         <source>Lay it on the table</source>
         <translation>Auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
         <source>You build %3 with %1 on %2.</source>
         <translation>Sie bauen %3 mit %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="102"/>
         <source>%4 builds %3 with %1 on %2.</source>
         <translation>%4 baut %3 mit %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="114"/>
         <source>Build of %1 by %2: %3</source>
         <translation>Bau von %1 durch %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="122"/>
         <source>Choose another card (Esc)</source>
         <translation>Andere Karte wählen (Esc)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
         <source>That card can take from the table, so it must take.</source>
         <translation>Diese Karte kann vom Tisch nehmen, also muss sie nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="130"/>
         <source>A card takes every card of its rank and every set adding up to it, all at once.</source>
         <translation>Eine Karte nimmt alle Karten ihres Rangs und jede Gruppe, die zusammen ihren Wert ergibt, auf einmal.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="134"/>
         <source>You have a build on the table: take it, take other cards or build.</source>
         <translation>Sie haben einen Bau auf dem Tisch: Nehmen Sie ihn, nehmen Sie andere Karten oder bauen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="137"/>
         <source>You have a build on the table: take it, or add to it, before anything else.</source>
         <translation>Sie haben einen Bau auf dem Tisch: Nehmen Sie ihn oder bauen Sie darauf weiter, vor allem anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="140"/>
         <source>That build is not allowed: you must hold another card of its new total.</source>
         <translation>Dieser Bau ist nicht erlaubt: Sie müssen eine weitere Karte seiner neuen Summe in der Hand haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="144"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
         <source>You take %2 with %1.</source>
         <translation>Sie nehmen %2 mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="151"/>
         <source>%3 takes %2 with %1.</source>
         <translation>%3 nimmt %2 mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="158"/>
         <source>You lay %1 on the table.</source>
         <translation>Sie legen %1 auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="160"/>
         <source>%2 lays %1 on the table.</source>
         <translation>%2 legt %1 auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="167"/>
         <source>You sweep the board: one point.</source>
         <translation>Sie räumen den Tisch ab: ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="169"/>
         <source>%1 sweeps the board: one point.</source>
         <translation>%1 räumt den Tisch ab: ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="175"/>
         <source>You took last and take what is left (%1): a sweep, one point.</source>
         <translation>Sie haben zuletzt genommen und nehmen den Rest (%1): ein Abräumen, ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="177"/>
         <source>%2 took last and takes what is left (%1): a sweep, one point.</source>
         <translation>%2 hat zuletzt genommen und nimmt den Rest (%1): ein Abräumen, ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="185"/>
         <source>Sweep!</source>
         <translation>Abgeräumt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Abheben um das Geben: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Sie haben die niedrigste Karte abgehoben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="197"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 hat die niedrigste Karte abgehoben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="211"/>
         <source>Face up on the table: %1.</source>
         <translation>Offen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Four cards each: the last of the pack.</source>
         <translation>Vier Karten für jeden: die letzten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="218"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karte zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karten zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Großes Cassino (Karo-Zehn): 2 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Kleines Cassino (Pik-Zwei): 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
         <source>Aces: %n point</source>
         <translation>Asse: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>Aces: %n points</source>
         <translation>Asse: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>The most spades: 1 point</source>
         <translation>Die meisten Pik: 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>The most cards: 3 points</source>
         <translation>Die meisten Karten: 3 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
         <source>Sweeps: %n point</source>
         <translation>Abräumen: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
         <source>Sweeps: %n points</source>
         <translation>Abräumen: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="245"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
         <source>The count of deal %1:</source>
         <translation>Die Zählung der Runde %1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="258"/>
         <source>%1: %n point in the count</source>
         <translation>%1: %n Punkt in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="260"/>
         <source>%1: %n points in the count</source>
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="269"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
-        <source>Taken: %1</source>
-        <translation>Genommen: %1</translation>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <source>%1 card taken</source>
+        <translation>%1 Karte genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <source>%1 cards taken</source>
+        <comment>none</comment>
+        <translation>%1 Karten genommen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <source>%1 cards taken</source>
+        <translation>%1 Karten genommen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>Sweeps: %1</source>
         <translation>Abgeräumt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>Still to deal: none</source>
         <translation>Noch zu geben: keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="301"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="303"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="309"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="311"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
@@ -3874,18 +3897,18 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="11"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="23"/>
         <source>%1 counter</source>
         <translation>%1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="13"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="24"/>
         <source>%1 counters</source>
         <comment>none</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="25"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
@@ -3893,332 +3916,350 @@
 <context>
     <name>CrazyEights</name>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="20"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
         <translation>Sie sind am Zug. Eine Acht wurde aufgedeckt: Spielen Sie eine beliebige Karte; ihre Farbe ist zu bedienen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="24"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Sie können nicht spielen und nichts ziehen: Passen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="46"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Sagen Sie die Farbe an, die nach Ihrer %1 zu bedienen ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
         <source>Name &amp;clubs</source>
         <translation>&amp;Kreuz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="64"/>
         <source>Name &amp;diamonds</source>
         <translation>K&amp;aro ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>&amp;Name hearts</source>
         <translation>H&amp;erz ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
         <source>Name &amp;spades</source>
         <translation>&amp;Pik ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="75"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 (der angesagten Farbe) oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie dieselbe Farbe oder denselben Rang wie die oberste Karte oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="28"/>
         <source>Your turn. Play a card of %1 or %2, or an eight.</source>
         <translation>Sie sind am Zug. Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="36"/>
         <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
         <translation>Sie können nicht spielen: Ziehen Sie eine Karte vom Stapel (klicken Sie den Stapel an oder drücken Sie %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
         <source>That card does not match: play a card of %1 or %2, or an eight.</source>
         <translation>Diese Karte passt nicht: Spielen Sie eine Karte in %1 oder %2 oder eine Acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>Name a suit for your eight.</source>
         <translation>Sagen Sie eine Farbe für Ihre Acht an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Sie können eine Karte spielen, also dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
         <source>%1 to follow</source>
         <translation>%1 ist zu bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
         <source>An eight turned up: any suit</source>
         <translation>Eine Acht aufgedeckt: jede Farbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
         <source>You play %2.</source>
         <translation>Sie spielen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
         <source>You play %2 and name %3.</source>
         <translation>Sie spielen %2 und sagen %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="126"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 spielt %2 und sagt %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
         <source>You draw %1.</source>
         <translation>Sie ziehen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 zieht %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>You pass.</source>
         <translation>Sie passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
         <source>%1 passes.</source>
         <translation>%1 passt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>The starter is %1.</source>
         <translation>Die aufgedeckte Karte ist %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="167"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Sie haben keine Karten mehr und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Niemand kann spielen oder ziehen: Sie haben den niedrigsten Wert auf der Hand und gewinnen die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <source>%n cards</source>
+        <comment>none</comment>
+        <translation>%n Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <source>%n points</source>
+        <comment>none</comment>
+        <translation>%n Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <source>Stock: %n cards</source>
+        <comment>none</comment>
+        <translation>Stapel: %n Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6808,43 +6849,43 @@
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="50"/>
         <source>Blue lattice</source>
         <translation>Blaues Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="51"/>
         <source>Red lattice</source>
         <translation>Rotes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="52"/>
         <source>Green lattice</source>
         <translation>Grünes Gitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
         <source>%1:</source>
         <comment>a form label</comment>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="70"/>
         <source>Hoyle (built in)</source>
         <translation>Hoyle (mitgeliefert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
         <source>Hoyle, four colours</source>
         <translation>Hoyle, vier Farben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="77"/>
         <source>Hoyle, high contrast</source>
         <translation>Hoyle, hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="80"/>
         <source>Hoyle, high contrast, four colours</source>
         <translation>Hoyle, hoher Kontrast, vier Farben</translation>
     </message>
@@ -6852,188 +6893,193 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="101"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="161"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="163"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="174"/>
         <source>Cards and table</source>
         <translation>Karten und Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="183"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="187"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Zählen Sie Ihre Hände und Cribs selbst, statt sie zählen zu lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="192"/>
         <source>After a costly move, a short note says what the Expert would have played.</source>
         <translation>Nach einem teuren Zug sagt ein kurzer Hinweis, was der Experte gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="196"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>Never: wait for me</source>
         <translation>Nie: auf mich warten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="201"/>
         <source>Every table stops at the end of a deal until you press Space or Enter or click the table.</source>
         <translation>Jeder Tisch hält am Ende einer Runde an, bis Sie die Leertaste oder die Eingabetaste drücken oder auf den Tisch klicken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="209"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und fordert Ihre Gewinne ein, damit Sie zuschauen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="213"/>
         <source>Each number called is spoken by the system&apos;s voice.</source>
         <translation>Jede ausgerufene Zahl wird von der Stimme des Systems gesprochen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="216"/>
         <source>No speech program was found on this computer.</source>
         <translation>Auf diesem Computer wurde kein Sprachprogramm gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="221"/>
         <source>Needs a speech program (such as espeak-ng); none was found.</source>
         <translation>Braucht ein Sprachprogramm (etwa espeak-ng); keines wurde gefunden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="224"/>
         <source>Counting your own starts with your next game of Cribbage.</source>
         <translation>Das Selbstzählen beginnt mit Ihrem nächsten Cribbage-Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="225"/>
         <source>Play</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="248"/>
         <source>A new language is used from the next start.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="251"/>
         <source>Interface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="300"/>
         <source>Card &amp;width</source>
         <translation>Karten&amp;breite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="301"/>
         <source>&amp;Large cards (half as large again)</source>
         <translation>&amp;Große Karten (anderthalbmal so groß)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="302"/>
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="303"/>
         <source>Card &amp;deck</source>
         <translation>Kartenb&amp;ild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="304"/>
         <source>&amp;Table colour</source>
         <translation>&amp;Tischfarbe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="305"/>
         <source>Card &amp;animation time</source>
         <translation>Animations&amp;dauer der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="306"/>
         <source>Computer&apos;s thinking &amp;pause</source>
         <translation>Bedenk&amp;zeit des Computers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="307"/>
         <source>Opponents&apos; &amp;strength</source>
         <translation>&amp;Spielstärke der Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="308"/>
         <source>Count &amp;my own hands and cribs</source>
         <translation>&amp;Meine Hände und Cribs selbst zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="309"/>
         <source>Show &amp;hints</source>
         <translation>Ti&amp;pps anzeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="310"/>
         <source>Tell me at o&amp;nce when the coach would have played otherwise</source>
         <translation>So&amp;fort sagen, wenn der Trainer anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="311"/>
         <source>&amp;Review my cribbage lay-out after each hand</source>
         <translation>Meine &amp;Wahl für die Crib nach jeder Runde bewerten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="312"/>
         <source>At the &amp;end of a deal, go on by itself after</source>
         <translation>Am &amp;Ende einer Runde von selbst weiter nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="313"/>
         <source>Play a card that must &amp;follow on by itself (Pope Joan family)</source>
         <translation>Eine &amp;Karte, die folgen muss, von selbst spielen (Pope-Joan-Familie)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="314"/>
         <source>Loto: t&amp;ime between calls</source>
         <translation>&amp;Loto: Zeit zwischen den Ausrufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="315"/>
         <source>Loto: co&amp;ver my numbers for me</source>
         <translation>Loto: meine Zahlen für mic&amp;h abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="316"/>
         <source>Loto: read the calls alo&amp;ud</source>
         <translation>Loto: die Ausrufe &amp;vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="317"/>
         <source>Lan&amp;guage</source>
         <translation>Spra&amp;che</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="369"/>
         <source>Used from the next new game.</source>
         <translation>Gilt ab dem nächsten neuen Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="373"/>
         <source>The game in play: %1.</source>
         <translation>Das laufende Spiel: %1.</translation>
     </message>
@@ -16443,12 +16489,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="203"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="224"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17391,82 +17437,93 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="126"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="167"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
+        <source>Stock: %1 card</source>
+        <translation>Talon: %1 Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
+        <source>Stock: %1 cards</source>
+        <comment>none</comment>
+        <translation>Talon: %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>
@@ -18221,6 +18278,72 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
+    </message>
+</context>
+<context>
+    <name>_Ranged</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <source>%1 pixels</source>
+        <translation>%1 Pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>in pixels</source>
+        <translation>in Pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>%1 pixel</source>
+        <translation>%1 Pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>%1 pixels</source>
+        <comment>none</comment>
+        <translation>%1 Pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="122"/>
+        <source>%1 milliseconds</source>
+        <translation>%1 Millisekunden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="123"/>
+        <source>%1 milliseconds</source>
+        <comment>none</comment>
+        <translation>%1 Millisekunden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="124"/>
+        <source>in milliseconds</source>
+        <translation>in Millisekunden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="124"/>
+        <source>%1 millisecond</source>
+        <translation>%1 Millisekunde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="125"/>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>in seconds</source>
+        <translation>in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>%1 second</source>
+        <translation>%1 Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>%1 seconds</source>
+        <comment>none</comment>
+        <translation>%1 Sekunden</translation>
     </message>
 </context>
 </TS>

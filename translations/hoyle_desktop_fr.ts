@@ -4,56 +4,62 @@
 <context>
     <name>Accessibility</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="38"/>
         <source>one card</source>
         <translation>une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="39"/>
+        <source>%1 cards</source>
+        <comment>none</comment>
+        <translation>%1 carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="40"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="133"/>
         <source>%1, playable</source>
         <translation>%1, jouable</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="140"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="179"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="181"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -69,7 +75,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
@@ -79,28 +85,28 @@
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="209"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="223"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="237"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="201"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
@@ -234,10 +240,16 @@
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>à</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <source>%1 menu</source>
+        <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
+        <translation>menu %1</translation>
     </message>
 </context>
 <context>
@@ -1455,322 +1467,333 @@
 <context>
     <name>Cassino</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="22"/>
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="29"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
         <translation>À vous de jouer : choisissez une carte ; une carte qui prend montre ce qu’elle prend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="36"/>
         <source>Your %1 can take in more than one way: choose which cards to take.</source>
         <translation>Votre %1 peut prendre de plusieurs façons&#xa0;: choisissez les cartes à prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="39"/>
         <source>Your %1 takes the cards marked. Click it again or press Enter to take them.</source>
         <translation>Votre %1 prend les cartes marquées. Cliquez à nouveau dessus ou appuyez sur Entrée pour les prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="45"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
         <source>Build %1 on %2</source>
         <translation>Construire %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="58"/>
         <source>Raise %2 to %1</source>
         <translation>Élever %2 à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="66"/>
         <source>You raise the build of %2 to %3 with %1.</source>
         <translation>Vous élevez la construction de %2 à %3 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="68"/>
         <source>%4 raises the build of %2 to %3 with %1.</source>
         <translation>%4 élève la construction de %2 à %3 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="79"/>
         <source>Building %1!</source>
         <translation>Je construis %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="83"/>
         <source>Your %1 can be played in more than one way: choose one by its button.</source>
         <translation>Votre %1 peut se jouer de plus d’une façon&#xa0;: choisissez-en une par son bouton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="89"/>
         <source>Your turn: you have a build on the table, so you must take or build, not lay a card down.</source>
         <translation>À vous de jouer&#xa0;: vous avez une construction sur la table, vous devez donc prendre ou construire, et non poser une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="95"/>
         <source>Lay it on the table</source>
         <translation>La poser sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
         <source>You build %3 with %1 on %2.</source>
         <translation>Vous construisez %3 avec %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="102"/>
         <source>%4 builds %3 with %1 on %2.</source>
         <translation>%4 construit %3 avec %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="114"/>
         <source>Build of %1 by %2: %3</source>
         <translation>Construction de %1 par %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="122"/>
         <source>Choose another card (Esc)</source>
         <translation>Choisir une autre carte (Échap)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
         <source>That card can take from the table, so it must take.</source>
         <translation>Cette carte peut prendre sur la table&#xa0;: elle doit donc prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="130"/>
         <source>A card takes every card of its rank and every set adding up to it, all at once.</source>
         <translation>Une carte prend toutes les cartes de son rang et toutes les combinaisons dont la somme fait sa valeur, d’un seul coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="134"/>
         <source>You have a build on the table: take it, take other cards or build.</source>
         <translation>Vous avez une construction sur la table&#xa0;: prenez-la, prenez d’autres cartes ou construisez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="137"/>
         <source>You have a build on the table: take it, or add to it, before anything else.</source>
         <translation>Vous avez une construction sur la table&#xa0;: prenez-la ou ajoutez-y, avant toute autre chose.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="140"/>
         <source>That build is not allowed: you must hold another card of its new total.</source>
         <translation>Cette construction n’est pas permise&#xa0;: vous devez avoir en main une autre carte de son nouveau total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="144"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
         <source>You take %2 with %1.</source>
         <translation>Vous prenez %2 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="151"/>
         <source>%3 takes %2 with %1.</source>
         <translation>%3 prend %2 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="158"/>
         <source>You lay %1 on the table.</source>
         <translation>Vous posez %1 sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="160"/>
         <source>%2 lays %1 on the table.</source>
         <translation>%2 pose %1 sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="167"/>
         <source>You sweep the board: one point.</source>
         <translation>Vous balayez la table&#xa0;: un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="169"/>
         <source>%1 sweeps the board: one point.</source>
         <translation>%1 balaie la table&#xa0;: un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="175"/>
         <source>You took last and take what is left (%1): a sweep, one point.</source>
         <translation>Vous avez pris en dernier et prenez ce qui reste (%1)&#xa0;: un balayage, un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="177"/>
         <source>%2 took last and takes what is left (%1): a sweep, one point.</source>
         <translation>%2 a pris en dernier et prend ce qui reste (%1)&#xa0;: un balayage, un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="185"/>
         <source>Sweep!</source>
         <translation>Balayage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Coupe pour la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Vous avez coupé la plus basse carte et donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="197"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 a coupé la plus basse carte et donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="211"/>
         <source>Face up on the table: %1.</source>
         <translation>Face visible sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Four cards each: the last of the pack.</source>
         <translation>Quatre cartes chacun&#xa0;: les dernières du paquet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="218"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="245"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="258"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="260"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="269"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="276"/>
-        <source>Taken: %1</source>
-        <translation>Prises&#xa0;: %1</translation>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <source>%1 card taken</source>
+        <translation>%1 carte prise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <source>%1 cards taken</source>
+        <comment>none</comment>
+        <translation>%1 carte prise</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <source>%1 cards taken</source>
+        <translation>%1 cartes prises</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>Still to deal: none</source>
         <translation>Reste à donner&#xa0;: plus rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="301"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="303"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="309"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="311"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
@@ -3874,18 +3897,18 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="11"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="23"/>
         <source>%1 counter</source>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="13"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="24"/>
         <source>%1 counters</source>
         <comment>none</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="14"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="25"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
@@ -3893,332 +3916,350 @@
 <context>
     <name>CrazyEights</name>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="20"/>
         <source>Your turn. An eight was turned up: play any card; its suit is the one to follow.</source>
         <translation>À vous de jouer. Un huit a été retourné&#xa0;: jouez n’importe quelle carte&#xa0;; sa couleur sera celle à fournir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="24"/>
         <source>Your turn. Play a card of %1 (the suit named) or an eight.</source>
         <translation>À vous de jouer. Jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="42"/>
         <source>You cannot play and there is nothing to draw: pass.</source>
         <translation>Vous ne pouvez ni jouer ni piocher&#xa0;: passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="46"/>
         <source>Name the suit to follow after your %1.</source>
         <translation>Annoncez la couleur à fournir après votre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="52"/>
         <source>&amp;Draw a card</source>
         <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="56"/>
         <source>&amp;Pass</source>
         <translation>P&amp;asser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
         <source>Name &amp;clubs</source>
         <translation>Annoncer trèfl&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="64"/>
         <source>Name &amp;diamonds</source>
         <translation>Annoncer c&amp;arreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
         <source>&amp;Name hearts</source>
         <translation>Annoncer cœ&amp;ur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="67"/>
         <source>Name &amp;spades</source>
         <translation>Annoncer &amp;pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="75"/>
         <source>That card does not match: play a card of %1 (the suit named) or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 (la couleur annoncée) ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="79"/>
         <source>That card does not match: play the same suit or rank as the top card, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez la même couleur ou le même rang que la carte du dessus, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="28"/>
         <source>Your turn. Play a card of %1 or %2, or an eight.</source>
         <translation>À vous de jouer. Jouez une carte de %1 ou %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="36"/>
         <source>You cannot play: draw a card from the stock (click the stock or press %1).</source>
         <translation>Vous ne pouvez pas jouer&#xa0;: piochez une carte (cliquez sur la pioche ou appuyez sur %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="84"/>
         <source>That card does not match: play a card of %1 or %2, or an eight.</source>
         <translation>Cette carte ne correspond pas&#xa0;: jouez une carte de %1 ou %2, ou un huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
         <source>Name a suit for your eight.</source>
         <translation>Annoncez une couleur pour votre huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
         <source>You can play a card, so you may not draw.</source>
         <translation>Vous pouvez jouer une carte&#xa0;: vous ne pouvez donc pas piocher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="100"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="104"/>
         <source>%1 to follow</source>
         <translation>%1 à fournir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="110"/>
         <source>An eight turned up: any suit</source>
         <translation>Un huit retourné&#xa0;: toute couleur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="115"/>
         <source>You play %2.</source>
         <translation>Vous jouez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="117"/>
         <source>%1 plays %2.</source>
         <translation>%1 joue %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="124"/>
         <source>You play %2 and name %3.</source>
         <translation>Vous jouez %2 et annoncez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="126"/>
         <source>%1 plays %2 and names %3.</source>
         <translation>%1 joue %2 et annonce %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="134"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="140"/>
         <source>%1 draws %2 cards.</source>
         <translation>%1 pioche %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="148"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="150"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="155"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est vide&#xa0;: la défausse est mélangée pour faire une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="162"/>
         <source>The starter is %1.</source>
         <translation>Carte retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="167"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
         <source>You are out of cards and win the deal.</source>
         <translation>Vous n’avez plus de cartes et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="176"/>
         <source>%1 is out of cards and wins the deal.</source>
         <translation>%1 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="183"/>
         <source>Nobody can play or draw: you hold the lowest count and win the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: vous avez le plus petit total en main et gagnez la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="186"/>
         <source>Nobody can play or draw: %1 holds the lowest count and wins the deal.</source>
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <source>%n cards</source>
+        <comment>none</comment>
+        <translation>%n carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <source>%n points</source>
+        <comment>none</comment>
+        <translation>%n point</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <source>Stock: %n cards</source>
+        <comment>none</comment>
+        <translation>Pioche&#xa0;: %n carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -6808,43 +6849,43 @@
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="50"/>
         <source>Blue lattice</source>
         <translation>Treillis bleu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="51"/>
         <source>Red lattice</source>
         <translation>Treillis rouge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="52"/>
         <source>Green lattice</source>
         <translation>Treillis vert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="65"/>
         <source>%1:</source>
         <comment>a form label</comment>
         <translation>%1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="70"/>
         <source>Hoyle (built in)</source>
         <translation>Hoyle (intégré)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
         <source>Hoyle, four colours</source>
         <translation>Hoyle, quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="77"/>
         <source>Hoyle, high contrast</source>
         <translation>Hoyle, contraste élevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="80"/>
         <source>Hoyle, high contrast, four colours</source>
         <translation>Hoyle, contraste élevé, quatre couleurs</translation>
     </message>
@@ -6852,188 +6893,193 @@
 <context>
     <name>OptionsDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="101"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="161"/>
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="163"/>
         <source> px</source>
         <translation> px</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="174"/>
         <source>Cards and table</source>
         <translation>Cartes et table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="152"/>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="183"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="187"/>
         <source>Count your own hands and cribs instead of having them counted.</source>
         <translation>Comptez vous-même vos mains et vos cribs au lieu de les laisser compter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="192"/>
         <source>After a costly move, a short note says what the Expert would have played.</source>
         <translation>Après un coup coûteux, une courte note dit ce que l’Expert aurait joué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="196"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>Never: wait for me</source>
         <translation>Jamais : m’attendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="201"/>
         <source>Every table stops at the end of a deal until you press Space or Enter or click the table.</source>
         <translation>Chaque table s’arrête à la fin d’une donne jusqu’à ce que vous appuyiez sur Espace ou Entrée ou cliquiez sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="209"/>
         <source>The table covers your numbers and claims your prizes, so you can watch.</source>
         <translation>La table couvre vos numéros et réclame vos lots, pour que vous puissiez regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="213"/>
         <source>Each number called is spoken by the system&apos;s voice.</source>
         <translation>Chaque numéro annoncé est prononcé par la voix du système.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="216"/>
         <source>No speech program was found on this computer.</source>
         <translation>Aucun programme de synthèse vocale n’a été trouvé sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="221"/>
         <source>Needs a speech program (such as espeak-ng); none was found.</source>
         <translation>Nécessite un programme de synthèse vocale (comme espeak-ng)&#xa0;; aucun n’a été trouvé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="224"/>
         <source>Counting your own starts with your next game of Cribbage.</source>
         <translation>Le compte par vous-même commence à votre prochaine partie de cribbage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="225"/>
         <source>Play</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="248"/>
         <source>A new language is used from the next start.</source>
         <translation>La nouvelle langue s’applique au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="251"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="300"/>
         <source>Card &amp;width</source>
         <translation>&amp;Largeur des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="301"/>
         <source>&amp;Large cards (half as large again)</source>
         <translation>&amp;Grandes cartes (une fois et demie plus grandes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="302"/>
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="303"/>
         <source>Card &amp;deck</source>
         <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="304"/>
         <source>&amp;Table colour</source>
         <translation>Couleur de la &amp;table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="305"/>
         <source>Card &amp;animation time</source>
         <translation>D&amp;urée d’animation des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="306"/>
         <source>Computer&apos;s thinking &amp;pause</source>
         <translation>Temps de &amp;réflexion de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="307"/>
         <source>Opponents&apos; &amp;strength</source>
         <translation>Ni&amp;veau des adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="308"/>
         <source>Count &amp;my own hands and cribs</source>
         <translation>Compter &amp;moi-même mes mains et mes cribs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="309"/>
         <source>Show &amp;hints</source>
         <translation>A&amp;fficher les conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="310"/>
         <source>Tell me at o&amp;nce when the coach would have played otherwise</source>
         <translation>Me dire aussitôt quand l’&amp;entraîneur aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="311"/>
         <source>&amp;Review my cribbage lay-out after each hand</source>
         <translation>Anal&amp;yser mon écart au cribbage après chaque main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="312"/>
         <source>At the &amp;end of a deal, go on by itself after</source>
         <translation>À la fin d’une donne, &amp;continuer tout seul après</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="313"/>
         <source>Play a card that must &amp;follow on by itself (Pope Joan family)</source>
         <translation>Jouer d’elle-même une carte qui doit &amp;suivre (famille du Pope Joan)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="314"/>
         <source>Loto: t&amp;ime between calls</source>
         <translation>Loto&#xa0;: tem&amp;ps entre les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="315"/>
         <source>Loto: co&amp;ver my numbers for me</source>
         <translation>Loto&#xa0;: couvr&amp;ir mes numéros pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="316"/>
         <source>Loto: read the calls alo&amp;ud</source>
         <translation>Loto&#xa0;: lire les annonces à voix &amp;haute</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="317"/>
         <source>Lan&amp;guage</source>
         <translation>La&amp;ngue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="369"/>
         <source>Used from the next new game.</source>
         <translation>Appliqué à partir de la prochaine nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="373"/>
         <source>The game in play: %1.</source>
         <translation>La partie en cours&#xa0;: %1.</translation>
     </message>
@@ -16443,12 +16489,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="203"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="224"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17391,82 +17437,93 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="126"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="167"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
+        <source>Stock: %1 card</source>
+        <translation>Pioche&#xa0;: %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
+        <source>Stock: %1 cards</source>
+        <comment>none</comment>
+        <translation>Pioche&#xa0;: %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -18221,6 +18278,72 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
+    </message>
+</context>
+<context>
+    <name>_Ranged</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="119"/>
+        <source>%1 pixels</source>
+        <translation>%1 pixels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>in pixels</source>
+        <translation>en pixels</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>%1 pixel</source>
+        <translation>%1 pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="120"/>
+        <source>%1 pixels</source>
+        <comment>none</comment>
+        <translation>%1 pixel</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="122"/>
+        <source>%1 milliseconds</source>
+        <translation>%1 millisecondes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="123"/>
+        <source>%1 milliseconds</source>
+        <comment>none</comment>
+        <translation>%1 milliseconde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="124"/>
+        <source>in milliseconds</source>
+        <translation>en millisecondes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="124"/>
+        <source>%1 millisecond</source>
+        <translation>%1 milliseconde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="125"/>
+        <source>%1 seconds</source>
+        <translation>%1 secondes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>in seconds</source>
+        <translation>en secondes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>%1 second</source>
+        <translation>%1 seconde</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/options.py" line="126"/>
+        <source>%1 seconds</source>
+        <comment>none</comment>
+        <translation>%1 seconde</translation>
     </message>
 </context>
 </TS>

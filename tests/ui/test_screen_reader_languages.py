@@ -240,3 +240,142 @@ def test_a_french_copy_is_named_without_its_accents_cut_and_its_error_without_th
     assert not dialog.save()
     heard = dialog.title_edit.accessibleDescription()
     assert "title" in heard and "/" not in heard and ".yaml" not in heard, heard
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize(
+    ("game", "profile", "seed"), [("crazy_eights", "crazy-eights", 3), ("all_fours", "all-fours", 1)]
+)
+def test_the_end_of_a_game_says_the_win_once(qtbot, heard, game, profile, seed) -> None:
+    """German Crazy Eights: "Sie gewinnen die Partie." (the last score), "Sie gewinnen!" (the table's
+    last line), then the summary "Sie gewinnen das Spiel!": the win said three times (in English
+    too). The summary says it, with every seat's result; the history still shows the lines."""
+    from PySide6.QtCore import Qt
+    from test_screen_reader_check import open_table, play_to_the_hold, press
+
+    players = 3 if game == "crazy_eights" else 2
+    table = open_table(qtbot, game, profile, players, seed=seed)
+    for _ in range(200):
+        play_to_the_hold(qtbot, table, seed)
+        if table.game.is_over():
+            break
+        table.deal_end.release()
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    summary = table.summary
+    qtbot.waitUntil(lambda: summary.text() in heard, timeout=5000)
+    game_won = ("wins the game", "win the game", "You win", "You lose", "Winner of the whole game")
+    told = [line for line in heard if any(words in line for words in game_won)]
+    assert told == [summary.text()], told
+    assert all(name in heard[-1] and text in heard[-1] for name, text in summary.rows)
+    shown = table.panel.history_texts()
+    assert any(line in shown for line in ("You win!", "You lose."))
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_the_first_card_of_a_deal_is_named_playable_or_not(qtbot, seed) -> None:
+    """French Crazy Eights: the first card focused as the deal began was heard "deux de trèfle"
+    alone; "jouable / non jouable" came only with the list's next look. The list looks at the
+    table as each history line is written (as its poll may, while cards are dealt and the others
+    play); the first card it focuses is named as every later one."""
+    from PySide6.QtGui import QAccessible
+    from table_windows import table_window
+
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    QAccessible.setActive(True)
+    window = table_window(qtbot)
+    mapping = {**window.catalog.get("crazy-eights").rules, "players": 3}
+    setup = NewGameSetup(
+        "crazy_eights", "crazy-eights", mapping, 3, ["standard"] * 2, seed=seed, human_seat=0
+    )
+    table = window.open_table(setup)
+    lst = table.access.list
+    focused: list[str] = []
+    lst.currentRowChanged.connect(lambda row: focused.append(lst.item(row).text() if row >= 0 else ""))
+    table.history.model().rowsInserted.connect(lambda *_: table.access.refresh())
+    qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10000)
+    table.access.refresh()
+    assert focused and all(", playable" in name or ", not playable: " in name for name in focused), focused
+
+
+@pytest.mark.parametrize(
+    ("lang", "none", "one", "many"),
+    [
+        ("en", "0 cards", "one card", "2 cards"),
+        ("de", "0 Karten", "eine Karte", "2 Karten"),
+        ("fr", "0 carte", "une carte", "2 cartes"),
+    ],
+)
+def test_no_cards_takes_the_language_s_form(clean_translators, lang, none, one, many) -> None:  # noqa: F811
+    """French: "0 cartes" (a hand played out, an empty stock): French says none in the singular.
+    One place chooses the form for one, none and many (``counter_words.amount``), for counters and cards."""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.ui.crazy_eights import words as eights
+    from hoyle_desktop.ui.table.access_words import cards_text
+
+    app_module.install_translators(clean_translators, lang)
+    assert [cards_text(0), cards_text(1), cards_text(2)] == [none, one, many]
+    assert eights.plate_line(0, None) == none
+    if lang == "fr":
+        assert eights.plate_line(0, 0) == "0 carte · 0 point"
+        # (a plural the same in French and English, "points", is not taken for none's form)
+        assert eights.plate_line(2, 5) == "2 cartes · 5 points"
+        assert eights.stock_label(0) == "Pioche\u00a0: 0 carte"
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken"),
+    [("en", "13 cards taken"), ("de", "13 Karten genommen"), ("fr", "13 cartes prises")],
+)
+def test_cassino_plates_say_cards_taken(clean_translators, lang, taken) -> None:  # noqa: F811
+    """French Cassino: each seat's plate read "Prises : 13" (screen and reader): thirteen of what?"""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.ui.cassino.words import plate_line
+
+    app_module.install_translators(clean_translators, lang)
+    assert plate_line(13, 0) == taken
+    assert plate_line(1, 0) == taken.replace("13", "1").replace("cards", "card").replace(
+        "Karten", "Karte"
+    ).replace("cartes prises", "carte prise")
+
+
+@pytest.mark.parametrize(
+    ("lang", "path", "heard"),
+    [
+        ("en", "Game ▸ House Rules…", "Game menu, House Rules…"),
+        ("de", "Spiel ▸ Hausregeln…", "Menü Spiel, Hausregeln…"),
+        ("fr", "Réglages ▸ Options… ▸ Langue", "menu Réglages, Options…, Langue"),
+    ],
+)
+def test_a_menu_path_is_said_in_words(clean_translators, lang, path, heard) -> None:  # noqa: F811
+    """German: "Spiel ▸ Hausregeln…" was heard with the triangle named ("Dreieck nach rechts"), in
+    every language. The screen keeps the triangle; the reader hears the menu named."""
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    assert spoken(f"See {path}.") == f"See {heard}."
+
+
+@pytest.mark.parametrize(
+    ("lang", "pixels", "milliseconds"),
+    [("en", "pixels", "milliseconds"), ("de", "Pixel", "Millisekunden"), ("fr", "pixels", "millisecondes")],
+)
+def test_options_units_are_said_in_words(clean_translators, qtbot, lang, pixels, milliseconds) -> None:  # noqa: F811
+    """Options: "96 px", "300 ms" were read as letters by some voices. The spin boxes and sliders are
+    named with the unit in words and described by their value in words; the screen keeps "px"."""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.storage.settings import Settings
+    from hoyle_desktop.ui.dialogs.options import OptionsDialog
+
+    app_module.install_translators(clean_translators, lang)
+    dialog = OptionsDialog(Settings.load(), card_backs=[("back", "Blue")], decks=[("builtin", "Built in")])
+    qtbot.addWidget(dialog)
+    width, pace = dialog.card_width, dialog.pace
+    width.setValue(96)
+    pace.setValue(300)
+    for widget in (width.spin, width.slider):
+        assert widget.accessibleName().endswith(pixels), widget.accessibleName()
+        assert widget.accessibleDescription() == f"96 {pixels}"
+    assert pace.spin.accessibleDescription() == f"300 {milliseconds}"
+    assert width.spin.suffix().strip() == "px"

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
 from ..table.card_words import card_label, card_name
+from ..table.counter_words import amount
 
 
 def labels(cards: Sequence[Card]) -> str:
@@ -273,7 +274,13 @@ def scores_line(side: str, gained: int, total: int) -> str:
 
 
 def plate_line(pile: int, sweeps: int) -> str:
-    line = QCoreApplication.translate("Cassino", "Taken: %1").replace("%1", str(pile))
+    # "13 cards taken", not "Taken: 13": heard, a number alone does not say what it counts.
+    line = amount(
+        pile,
+        QCoreApplication.translate("Cassino", "%1 card taken"),
+        QCoreApplication.translate("Cassino", "%1 cards taken", "none"),
+        QCoreApplication.translate("Cassino", "%1 cards taken"),
+    )
     if sweeps:
         line += " · " + QCoreApplication.translate("Cassino", "Sweeps: %1").replace("%1", str(sweeps))
     return line

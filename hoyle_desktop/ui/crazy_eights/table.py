@@ -98,7 +98,8 @@ class CrazyEightsTable(MatchingTable):
         if e.kind == "score":
             if e.reason == "penalty" or e.reason == "cards_left":
                 self.points[e.seat] += e.points
-            self.log(w.scored(name, e.points, e.reason, e.seat == self.human))
+            # The game won is the summary's to say (heard once, with every seat's result).
+            self.log(w.scored(name, e.points, e.reason, e.seat == self.human), quiet=e.reason == "game")
             return 0.8
         if e.kind == "deal_end":
             return 3.0 if not self.game.is_over() else 0.5

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.cards import Card, Suit
 from ...engine.crazy_eights.game import CrazyEightsView
 from ..table.card_words import a_rank, card_label, card_name, suit_name
+from ..table.counter_words import amount
 from ..table.keys import mnemonic
 
 
@@ -258,26 +259,29 @@ def draw_call() -> str:
 
 
 def plate_line(cards: int, points: int | None) -> str:
-    line = (
-        QCoreApplication.translate("CrazyEights", "%n card")
-        if cards == 1
-        else QCoreApplication.translate("CrazyEights", "%n cards")
-    ).replace("%n", str(cards))
+    line = amount(
+        cards,
+        QCoreApplication.translate("CrazyEights", "%n card"),
+        QCoreApplication.translate("CrazyEights", "%n cards", "none"),
+        QCoreApplication.translate("CrazyEights", "%n cards"),
+    )
     if points is not None:
-        line += " · " + (
-            QCoreApplication.translate("CrazyEights", "%n point")
-            if points == 1
-            else QCoreApplication.translate("CrazyEights", "%n points")
-        ).replace("%n", str(points))
+        line += " · " + amount(
+            points,
+            QCoreApplication.translate("CrazyEights", "%n point"),
+            QCoreApplication.translate("CrazyEights", "%n points", "none"),
+            QCoreApplication.translate("CrazyEights", "%n points"),
+        )
     return line
 
 
 def stock_label(stock: int) -> str:
-    return (
-        QCoreApplication.translate("CrazyEights", "Stock: %n card")
-        if stock == 1
-        else QCoreApplication.translate("CrazyEights", "Stock: %n cards")
-    ).replace("%n", str(stock))
+    return amount(
+        stock,
+        QCoreApplication.translate("CrazyEights", "Stock: %n card"),
+        QCoreApplication.translate("CrazyEights", "Stock: %n cards", "none"),
+        QCoreApplication.translate("CrazyEights", "Stock: %n cards"),
+    )
 
 
 def info_text(stock: int, scoring: str, target: int) -> str:

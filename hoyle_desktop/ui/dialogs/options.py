@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.settings import CHOICE_TITLES, LANGUAGE_NAMES, LANGUAGES, OPTIONS, STRENGTHS, Settings
 from ..speech import speech_available
+from ..table.counter_words import amount
 
 Choices = Sequence[tuple[str, str]]  # (id, title)
 
@@ -83,9 +84,10 @@ def default_decks() -> list[tuple[str, str]]:
 
 
 class _Ranged(QWidget):
-    """A slider with a spin box beside it, for an int option with a minimum and maximum."""
+    """A slider with a spin box beside it, for an int option with a minimum and maximum; ``unit``
+    ("px", "ms", "s") is said in words to a screen reader."""
 
-    def __init__(self, name: str, suffix: str, step: int, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, suffix: str, step: int, unit: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         option = OPTIONS[name]
         assert option.minimum is not None and option.maximum is not None
@@ -96,15 +98,43 @@ class _Ranged(QWidget):
             widget.setSingleStep(step)
         self.slider.setPageStep(step * 5)
         self.spin.setSuffix(suffix)
-        self.spin.setAccessibleName(option_title(name))
-        self.slider.setAccessibleName(option_title(name))
+        named = QCoreApplication.translate("OptionsDialog", "%1, %2").replace("%1", option_title(name))
+        self.unit = unit
+        self.spin.setAccessibleName(named.replace("%2", self.unit_words(0)[0]))
+        self.slider.setAccessibleName(named.replace("%2", self.unit_words(0)[0]))
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
+        self.spin.valueChanged.connect(self.describe)
+        self.describe()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.slider, 1)
         layout.addWidget(self.spin)
         self.setFocusProxy(self.spin)
+
+    def unit_words(self, n: int) -> tuple[str, str]:
+        """The unit in words, for a screen reader (which reads "96 px" as letters): the words after
+        the option's name ("in pixels") and the value ``n`` ("96 pixels")."""
+        if self.unit == "px":
+            many = self.tr("%1 pixels")
+            return self.tr("in pixels"), amount(n, self.tr("%1 pixel"), self.tr("%1 pixels", "none"), many)
+        if self.unit == "ms":
+            many = self.tr("%1 milliseconds")
+            none = self.tr("%1 milliseconds", "none")
+            return self.tr("in milliseconds"), amount(n, self.tr("%1 millisecond"), none, many)
+        many = self.tr("%1 seconds")
+        return self.tr("in seconds"), amount(n, self.tr("%1 second"), self.tr("%1 seconds", "none"), many)
+
+    def describe(self) -> None:
+        """The value in words ("300 milliseconds"), as the description of the spin box and slider."""
+        n = self.spin.value()
+        said = (
+            self.spin.specialValueText()
+            if n == self.spin.minimum() and self.spin.specialValueText()
+            else None
+        )
+        for widget in (self.spin, self.slider):
+            widget.setAccessibleDescription(said or self.unit_words(n)[1])
 
     def value(self) -> int:
         return self.spin.value()
@@ -130,7 +160,7 @@ class OptionsDialog(QDialog):
         self.changed: list[str] = []
         self.setWindowTitle(self.tr("Options"))
 
-        self.card_width = _Ranged("card_width", self.tr(" px"), 4)
+        self.card_width = _Ranged("card_width", self.tr(" px"), 4, "px")
         self.card_back = self._combo(
             "card_back", card_backs if card_backs is not None else default_card_backs()
         )
@@ -149,8 +179,8 @@ class OptionsDialog(QDialog):
         self._row(form, label["deck"], self.deck)
         self._row(form, label["table_colour"], self.colour_button)
 
-        self.animation = _Ranged("animation_ms", self.tr(" ms"), 50)
-        self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100)
+        self.animation = _Ranged("animation_ms", self.tr(" ms"), 50, "ms")
+        self.pace = _Ranged("computer_pace_ms", self.tr(" ms"), 100, "ms")
         self.strength = self._combo("opponent_strength", [(s, self._choice(s)) for s in STRENGTHS])
         self.count_manually = QCheckBox(label["count_manually"])
         self.count_manually.setToolTip(
@@ -163,8 +193,9 @@ class OptionsDialog(QDialog):
         )
         self.review_lay_outs = QCheckBox(label["review_lay_outs"])
         self.auto_play_forced = QCheckBox(label["auto_play_forced"])
-        self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1)
+        self.deal_end = _Ranged("deal_end_seconds", self.tr(" s"), 1, "s")
         self.deal_end.spin.setSpecialValueText(self.tr("Never: wait for me"))
+        self.deal_end.describe()
         self.deal_end.setToolTip(
             self.tr(
                 "Every table stops at the end of a deal until you press Space or Enter or click the table."

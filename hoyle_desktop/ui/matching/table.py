@@ -86,8 +86,8 @@ class MatchingTable(HandTable):
     act = HandTable._act
     refuse = HandTable._refuse
 
-    def log(self, text: str) -> None:
-        self.panel.log(text)
+    def log(self, text: str, quiet: bool = False) -> None:
+        self.panel.log(text, quiet)
 
     def say(self, seat: int, text: str, loud: bool = False) -> None:
         self.scene.captions[seat].say(text, max(900, self.scene.anim_ms * 5), loud)

@@ -23,6 +23,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...i18n import says_knave
 from .card_words import card_name
+from .counter_words import amount
 from .keyboard_focus import tab_stops
 from .keys import RESERVED, mnemonic
 
@@ -32,9 +33,12 @@ EMPTY = {"–", "-", "—"}  # a label with nothing to tell (Speculation's "Aski
 
 
 def cards_text(count: int) -> str:
-    if count == 1:
-        return QCoreApplication.translate("Accessibility", "one card")
-    return QCoreApplication.translate("Accessibility", "%1 cards").replace("%1", str(count))
+    return amount(
+        count,
+        QCoreApplication.translate("Accessibility", "one card"),
+        QCoreApplication.translate("Accessibility", "%1 cards", "none"),
+        QCoreApplication.translate("Accessibility", "%1 cards"),
+    )
 
 
 def one_line(text: str) -> str:

@@ -150,6 +150,7 @@ class TableAccess(QObject):
         self.announcer.on_say.append(lambda text: self._heard_now().add(text))
         self._buttons = ""  # the buttons last said with a question
         self._chosen: set[Card] = set()  # the cards chosen at the last look
+        self._dealt = True  # the list is filled by a deal and has focused none of its cards yet
         table.setFocusProxy(self.list)
         for name in ("view", "felt", "board"):
             widget = getattr(table, name, None)
@@ -179,6 +180,8 @@ class TableAccess(QObject):
         except Exception:  # a table between deals may be half built: the next refresh mends it
             return
         lst = self.list
+        if not lst.count():
+            self._dealt = True  # an empty list filled: a deal begins
         if [lst.item(i).text() for i in range(lst.count())] != items:
             # Changed in place (a screen reader keeps its place in the list), grown or cut at its end.
             for row, text in enumerate(items[: lst.count()]):
@@ -206,6 +209,11 @@ class TableAccess(QObject):
         if name and lst.accessibleName() != name:
             lst.setAccessibleName(name)
         focus = focus if 0 <= focus < len(items) else -1
+        if self._dealt and self.words.cards_played and lst.currentRow() < 0 and not self.words.my_turn():
+            # A deal beginning: the first card is focused once the person may play, so that it is
+            # heard "…, playable" / "not playable: …" as every later card is, not by its name alone.
+            focus = -1
+        self._dealt = self._dealt and lst.currentRow() < 0 and focus < 0
         moved = lst.currentRow() != focus
         if moved:
             lst.setCurrentRow(focus)

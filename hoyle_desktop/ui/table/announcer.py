@@ -28,6 +28,8 @@ listeners: list[Callable[[str], None]] = []
 # More lines than this added in one go (a resumed game's past): only the last READ_OF_MANY are read.
 MANY_AT_ONCE = 12
 READ_OF_MANY = 3
+# A history line with this role set is shown, not announced: the game's summary says it (who won).
+QUIET_ROLE = Qt.ItemDataRole.UserRole + 7
 # A line that may repeat is held this long for the next like line (longer than a computer's step).
 HOLD_MS = 2500
 
@@ -61,6 +63,12 @@ def spoken(text: str, knave: bool = False) -> str:
     # A payment's arrow ("Computer 3 → Bank: 50 counters"), read "right arrow": said as a word.
     to = QCoreApplication.translate("Accessibility", "to", "a payment's arrow, payer → payee, read aloud")
     said = said.replace(" \u2192 ", f" {to} ")
+    # A menu path ("Game ▸ House Rules…"), the triangle read by its name: "Game menu, House Rules…".
+    menu = QCoreApplication.translate(
+        "Accessibility", "%1 menu", "a menu path read aloud: Game ▸ … is 'Game menu, …'"
+    )
+    said = re.sub(r"(?<!\u25b8 )(?<!\w)(\w+) \u25b8 ", lambda m: menu.replace("%1", m.group(1)) + ", ", said)
+    said = said.replace(" \u25b8 ", ", ")
     return re.sub(r"#(?=\d)", "", said.replace(" · ", ", "))
 
 
@@ -144,7 +152,7 @@ class Announcer(QObject):
         self._name_lines(history, first, last)
         for row in range(first, last + 1):
             item = history.item(row)
-            if item is not None and item.text().strip():
+            if item is not None and item.text().strip() and not item.data(QUIET_ROLE):
                 self._pending.append(item.text().strip())
         if not self._scheduled:  # the first lines of this turn: said once the turn is over
             self._scheduled = True

@@ -109,11 +109,12 @@ class TableBase(QWidget):
         self.status.emit(text)
 
     def end_game(self, lines: Sequence[str]) -> None:
-        """The game is over: its first line in the prompt, every line in the history; no buttons, nobody
-        thinking, and Play again shown."""
+        """The game is over: its first line in the prompt, every line in the history (not announced:
+        the game's summary says who won and each seat's result, once); no buttons, nobody thinking,
+        and Play again shown."""
         self.prompt.setText(lines[0])
         for line in lines:
-            self.panel.log(line)  # type: ignore[attr-defined]
+            self.panel.log(line, quiet=True)  # type: ignore[attr-defined]
         self.panel.set_actions([])  # type: ignore[attr-defined]
         self.panel.set_thinking("")  # type: ignore[attr-defined]
         self.again_button.show()

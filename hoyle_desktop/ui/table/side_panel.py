@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..fonts import font_scale
+from .announcer import QUIET_ROLE
 from .click_focus import tab_focus_only
 from .keys import name_key
 
@@ -34,11 +36,15 @@ def panel_width(width: int) -> int:
     return round(width * min(WIDEST, font_scale()))
 
 
-def log_line(history: QListWidget, text: str) -> None:
+def log_line(history: QListWidget, text: str, quiet: bool = False) -> None:
     """Add a line to a history list and keep its newest line in sight. Wrapped lines are laid out
     after they are added, so the list scrolls once Qt has laid them out; and scrolling lays out
-    every line, so lines added together (a resumed game's past) scroll once."""
-    history.addItem(text)
+    every line, so lines added together (a resumed game's past) scroll once. A ``quiet`` line is
+    not announced (the announcer skips it): what the game's summary will say."""
+    item = QListWidgetItem(text)
+    if quiet:
+        item.setData(QUIET_ROLE, True)
+    history.addItem(item)
     _follow_newest(history)
     if not history.property("scroll_pending"):
         history.setProperty("scroll_pending", True)
@@ -207,8 +213,8 @@ class SidePanel(QWidget):
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
 
-    def log(self, text: str) -> None:
-        log_line(self.history, text)
+    def log(self, text: str, quiet: bool = False) -> None:
+        log_line(self.history, text, quiet)
 
     def history_texts(self) -> list[str]:
         return [self.history.item(i).text() for i in range(self.history.count())]

@@ -31,6 +31,7 @@ from ..table.base import TableBase, standings
 from ..table.card_item import CHOSEN_LIFT
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
+from ..table.counter_words import amount
 from ..table.flight import centre_in, fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
 from ..table.pacer import EventPacer
@@ -395,7 +396,13 @@ class TradingTable(TableBase):
             deals = QCoreApplication.translate("Trading", "%1 deals (hand %2 of %3)")
             lines.append(w.fill(deals, self.names[v.dealer], v.deal_no, v.deals))
         if mode not in ("old", "pool"):  # the old game and Pool Commerce trade only with the table
-            lines.append(w.fill(QCoreApplication.translate("Trading", "Stock: %1 cards"), v.stock))
+            stock = amount(
+                v.stock,
+                QCoreApplication.translate("Trading", "Stock: %1 card"),
+                QCoreApplication.translate("Trading", "Stock: %1 cards", "none"),
+                QCoreApplication.translate("Trading", "Stock: %1 cards"),
+            )
+            lines.append(stock)
         if not self.commerce:
             lines.append(w.fill(QCoreApplication.translate("Trading", "Round %1"), v.round))
         return "\n".join(lines)

@@ -110,7 +110,7 @@ class TrickTable(HandTable):
             self.review.note(e)
             line = w.event_line(e, self.names, self.side_names)
             if line:
-                self.panel.log(line)
+                self.panel.log(line, quiet=e.kind == "game_won")  # the summary says who won, once
             self._show_event(e)
             linger = max(linger, LINGER.get(e.kind, 0.5))
         return linger
