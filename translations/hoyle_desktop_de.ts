@@ -5043,22 +5043,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="343"/>
         <source>Game chooser</source>
         <translation>Spielauswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="350"/>
         <source>Choose a game</source>
         <translation>Wählen Sie ein Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="354"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Die Rundenspiele von Peel und die Klassiker von Hoyle. Klicken Sie bei einem Spiel auf „Spielen“, doppelklicken Sie es oder drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="382"/>
         <source>More games below ▾</source>
         <translation>Weitere Spiele unten ▾</translation>
     </message>
@@ -5175,33 +5175,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="272"/>
         <source>Coming soon</source>
         <translation>Demnächst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="132"/>
         <source>A game is saved</source>
         <translation>Ein Spiel ist gespeichert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="142"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Ein Spiel ist gespeichert: Klicken Sie auf „Fortsetzen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="144"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Klicken Sie auf „Spielen“, doppelklicken Sie oder drücken Sie die Eingabetaste, um zu spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="273"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="273"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -5209,42 +5209,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>scoring game</source>
         <translation>Punktespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>game for counters</source>
         <translation>Spiel um Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>banking game</source>
         <translation>Bankspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
         <source>trading game</source>
         <translation>Tauschspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
         <source>trick-taking game</source>
         <translation>Stichspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="78"/>
         <source>lottery game</source>
         <translation>Lotteriespiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="85"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="87"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 Spieler</translation>
     </message>
@@ -5663,7 +5663,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="376"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
@@ -5673,7 +5673,7 @@
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="404"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
@@ -5683,497 +5683,498 @@
         <translation>Eingegeben: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
         <source>the first row</source>
         <translation>die erste Reihe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
         <source>two rows</source>
         <translation>zwei Reihen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
         <source>the whole card</source>
         <translation>die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
         <source>an ambo</source>
         <translation>eine Ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
         <source>a terne</source>
         <translation>eine Terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
         <source>a quaterne</source>
         <translation>eine Quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
         <source>a quinterne</source>
         <translation>eine Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
         <source>two numbers of one line drawn</source>
         <translation>zwei Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
         <source>three numbers of one line drawn</source>
         <translation>drei Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
         <source>four numbers of one line drawn</source>
         <translation>vier Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
         <source>all five numbers of a line drawn</source>
         <translation>alle fünf Zahlen einer Reihe gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
         <source>Claim a r&amp;ow</source>
         <translation>R&amp;eihe beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Claim t&amp;wo rows</source>
         <translation>&amp;Zwei Reihen beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
         <source>Claim the &amp;card</source>
         <translation>&amp;Karte beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
         <source>&amp;Next number</source>
         <translation>&amp;Nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Letzte Ziehung &amp;durchführen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="64"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="132"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="145"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="163"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Jede abgedeckte Zahl nimmt eine Spielmarke von denen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="332"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="394"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="417"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="369"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
         <source>Give &amp;back card #%1</source>
         <translation>Karte #%1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1: Karte #%2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1: Karte #%2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1: %2 aus dem Pott für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="299"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="301"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="321"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -16680,222 +16681,234 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="136"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="203"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="205"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="316"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="23"/>
         <source>Market</source>
         <translation>Markt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="41"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="45"/>
         <source>For sale:</source>
         <translation>Zu verkaufen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="46"/>
         <source>Offered by:</source>
         <translation>Angeboten von:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="47"/>
         <source>Asking:</source>
         <translation>Verlangt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="48"/>
         <source>Best bid:</source>
         <translation>Bestes Gebot:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
         <source>Worth:</source>
         <translation>Wert:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="50"/>
         <source>Your &amp;price (counters):</source>
         <translation>Ihr &amp;Preis (Spielmarken):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="113"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="76"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
         <source>you, if you offer it</source>
         <translation>Sie, wenn Sie es anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="104"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 Spielmarken für den Besitzer (%2 % Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="100"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="142"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="178"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="274"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="356"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="368"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="28"/>
+        <source>Look at a card of yours out of turn (pays %1):</source>
+        <translation>Eine eigene Karte außer der Reihe ansehen (zahlt %1):</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="35"/>
+        <source>Card &amp;%1</source>
+        <translation>Karte &amp;%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="37"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>

@@ -5043,22 +5043,22 @@
 <context>
     <name>GameChooser</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="343"/>
         <source>Game chooser</source>
         <translation>Choix du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="350"/>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="354"/>
         <source>The round games of Peel and the classics of Hoyle. Click Play on a game, double-click it or press Enter to play.</source>
         <translation>Les jeux de société de Peel et les classiques de Hoyle. Cliquez sur «&#xa0;Jouer&#xa0;» sur un jeu, double-cliquez dessus ou appuyez sur Entrée pour jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="382"/>
         <source>More games below ▾</source>
         <translation>D’autres jeux plus bas ▾</translation>
     </message>
@@ -5175,33 +5175,33 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="129"/>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="272"/>
         <source>Coming soon</source>
         <translation>Bientôt disponible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="132"/>
         <source>A game is saved</source>
         <translation>Une partie est enregistrée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="142"/>
         <source>A game is saved: click Resume, double-click or press Enter to carry on</source>
         <translation>Une partie est enregistrée&#xa0;: cliquez sur «&#xa0;Reprendre&#xa0;», double-cliquez ou appuyez sur Entrée pour continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="144"/>
         <source>Click Play, double-click or press Enter to play</source>
         <translation>Cliquez sur «&#xa0;Jouer&#xa0;», double-cliquez ou appuyez sur Entrée pour jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="273"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="273"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -5209,42 +5209,42 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
         <source>scoring game</source>
         <translation>jeu à points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
         <source>game for counters</source>
         <translation>jeu à jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
         <source>banking game</source>
         <translation>jeu de banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
         <source>trading game</source>
         <translation>jeu d’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
         <source>trick-taking game</source>
         <translation>jeu de plis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="78"/>
         <source>lottery game</source>
         <translation>jeu de loterie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="85"/>
         <source>%1 players</source>
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/chooser.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/chooser.py" line="87"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 joueurs</translation>
     </message>
@@ -5663,7 +5663,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="376"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
@@ -5673,7 +5673,7 @@
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="404"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
@@ -5683,497 +5683,498 @@
         <translation>Saisi&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="15"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
         <source>the first row</source>
         <translation>la première ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="16"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
         <source>two rows</source>
         <translation>deux lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
         <source>the whole card</source>
         <translation>le carton plein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
         <source>an ambo</source>
         <translation>un ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
         <source>a terne</source>
         <translation>un terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="20"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
         <source>a quaterne</source>
         <translation>un quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="22"/>
         <source>a quinterne</source>
         <translation>un quine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
         <source>two numbers of one line drawn</source>
         <translation>deux numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
         <source>three numbers of one line drawn</source>
         <translation>trois numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
         <source>four numbers of one line drawn</source>
         <translation>quatre numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="32"/>
         <source>all five numbers of a line drawn</source>
         <translation>les cinq numéros d’une ligne tirés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="40"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
         <source>Claim a r&amp;ow</source>
         <translation>Réclamer &amp;une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
         <source>Claim t&amp;wo rows</source>
         <translation>Réclamer deu&amp;x lignes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
         <source>Claim the &amp;card</source>
         <translation>Réclamer le cart&amp;on</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
         <source>&amp;Next number</source>
         <translation>&amp;Numéro suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Dernier tira&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
         <source>&amp;Draw one knob</source>
         <translation>Tirer une &amp;boule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="64"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>Tirer %1 &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Tirer dix &amp;boules</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>&amp;Keep these cards</source>
         <translation>&amp;Garder ces cartons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
         <source>Accept the e&amp;xchange</source>
         <translation>&amp;Accepter l’échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
         <source>Decli&amp;ne</source>
         <translation>Refu&amp;ser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
         <source>Cover %1</source>
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n’a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n’est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n’est encore couverte&#xa0;: chaque numéro d’une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n’avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n’est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu’un d’autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n’ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>It is time to draw the knobs.</source>
         <translation>C’est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n’est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d’abord l’échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Choisissez d’abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="132"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="145"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="163"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Pour les numéros couverts, de la table : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu’il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Chaque numéro couvert prend un jeton parmi ceux de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="332"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="394"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="417"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="369"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
         <source>Give &amp;back card #%1</source>
         <translation>R&amp;endre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1&#xa0;: carton #%2 pris en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1&#xa0;: carton #%2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="299"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="301"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="321"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>
@@ -16680,222 +16681,234 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="136"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="203"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="205"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="316"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="19"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="23"/>
         <source>Market</source>
         <translation>Marché</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="41"/>
         <source>Price</source>
         <translation>Prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="45"/>
         <source>For sale:</source>
         <translation>En vente&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="46"/>
         <source>Offered by:</source>
         <translation>Offert par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="47"/>
         <source>Asking:</source>
         <translation>Demandé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="48"/>
         <source>Best bid:</source>
         <translation>Meilleure enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="49"/>
         <source>Worth:</source>
         <translation>Valeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="50"/>
         <source>Your &amp;price (counters):</source>
         <translation>Votre &amp;prix (jetons)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="113"/>
         <source>%1 from %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="76"/>
         <source>none yet</source>
         <translation>aucune pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
         <source>you, if you offer it</source>
         <translation>vous, si vous l’offrez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="104"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
-        <translation>%1 jetons pour son détenteur (&#xa0;%2&#xa0;% de chances de gagner la cagnotte)</translation>
+        <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="100"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="142"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="178"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="259"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
         <source>Waiting for %1.</source>
         <translation>En attente de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="269"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="274"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="279"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="291"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="322"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="324"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="336"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="356"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="368"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="28"/>
+        <source>Look at a card of yours out of turn (pays %1):</source>
+        <translation>Regarder une de vos cartes hors tour (paie %1)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="35"/>
+        <source>Card &amp;%1</source>
+        <translation>Carte &amp;%1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/look_row.py" line="37"/>
         <source>&amp;Look at card %1 (pays %2)</source>
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>

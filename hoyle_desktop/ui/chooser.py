@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
+    QApplication,
     QGridLayout,
     QLabel,
     QPushButton,
@@ -181,6 +182,15 @@ class GameTile(QAbstractButton):
         badge.setBold(True)
         badge.setPointSizeF(base.pointSizeF() * 0.85)
         return title, QFont(base), small, badge
+
+    def refit(self) -> None:
+        """Take the desktop's font and the size it needs (the desktop's font changed). The font is
+        set: under the chooser's style sheet a tile kept the font it was made with."""
+        font = QApplication.font(self)
+        if font != self.font():
+            self.setFont(font)
+        if self.size() != self._fit_size():
+            self.setFixedSize(self._fit_size())
 
     def _fit_size(self) -> QSize:
         """Tall enough for a two-line title, kind, players, three lines of source and the badge;
@@ -367,7 +377,7 @@ class GameChooser(QScrollArea):
         self._opening: GameTile | None = None  # the tile the chooser opens at (the last game played)
         self._relayout()
         self.set_baize(DEFAULT_BAIZE)
-        follow_desktop(self, lambda: self.set_baize(self._baize), FONT)  # the intro's size
+        follow_desktop(self, self._follow_font, FONT)  # the intro's size, the tiles' width
         # A sign at the foot of the window while games lie below it (a click scrolls down).
         self.more = QPushButton(self.tr("More games below ▾"), self)
         self.more.setObjectName("ChooserMore")
@@ -395,6 +405,16 @@ class GameChooser(QScrollArea):
             area = self.viewport().geometry()
             self.more.move(area.center().x() - self.more.width() // 2, area.bottom() + 7)
             self.more.raise_()
+
+    def _follow_font(self) -> None:
+        """The desktop's font changed while the app runs: the intro is styled again and the tiles
+        measured again (playtest (h): at a larger font the titles were cut, measured for the old
+        one), and as many columns as now fit laid out."""
+        self.set_baize(self._baize)
+        for tile in self.tiles:
+            tile.refit()
+        self._relayout()
+        self._place_more()
 
     def set_baize(self, colour: str) -> None:
         self._baize = colour

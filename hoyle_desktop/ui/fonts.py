@@ -11,6 +11,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 NORMAL_POINTS = 10.0  # a desktop's usual font size
+# The least a caption on the felt is written at where its room is short (cribbage's counts,
+# Newmarket's "won by" under the pool cards): smaller is too small to read (playtest (h): 7 px).
+SMALLEST_CAPTION_PX = 10
 
 
 def font_scale() -> float:

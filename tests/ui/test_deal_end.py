@@ -273,3 +273,31 @@ def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_
             assert table.board.caption != result  # it stood on the felt through the next deal
             return
     pytest.fail("no held deal's end with the person first to act in the next deal")
+
+
+def test_the_felt_is_veiled_behind_the_summary_so_no_word_peeks_out_cut(qtbot) -> None:
+    """Playtest (h), cribbage in French and German at 1024x700: the summary lay over the felt's
+    last words, of which "Ordi", "Vous" and "rung, 61 zu 33." stood out at its sides, cut. The
+    felt is dimmed behind the summary (words at its sides read as the table behind it), and
+    bright again once the summary is closed."""
+    from PySide6.QtCore import QPoint
+
+    _window, table = open_game(qtbot, "crazy_eights", "crazy-eights", 3, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.game.is_over()
+    qtbot.wait(50)
+    felt = table.layout().itemAt(0).widget()
+    spot = felt.mapTo(table, QPoint(12, felt.height() // 2))
+
+    def light() -> int:
+        return table.grab().toImage().pixelColor(spot).lightness()
+
+    before = light()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: getattr(table, "summary", None) is not None, timeout=5_000)
+    qtbot.wait(50)
+    assert not table.summary.geometry().contains(spot)
+    assert light() < before * 0.8, (light(), before)
+    table.summary.close_button.click()
+    qtbot.wait(50)
+    assert light() == before

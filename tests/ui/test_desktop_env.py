@@ -4,6 +4,7 @@ has a default button; red text is readable on a light or a dark theme."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 from types import SimpleNamespace
@@ -142,6 +143,10 @@ def test_the_chooser_tiles_hold_their_words_at_a_large_font(qtbot, large_font) -
     """At 16 pt the tiles cut "game for counters" to "me for counte" and Newmarket to "ewmarke"."""
     chooser = GameChooser(registry.GAMES)
     qtbot.addWidget(chooser)
+    _tiles_hold_their_words(chooser)
+
+
+def _tiles_hold_their_words(chooser: GameChooser) -> None:
     for tile in chooser.tiles:
         title_font, body_font, _small, _badge = tile._fonts()
         room = tile.width() - 10 - 2 * 28  # between the corner suits
@@ -151,6 +156,35 @@ def test_the_chooser_tiles_hold_their_words_at_a_large_font(qtbot, large_font) -
         title = QFontMetrics(title_font)
         wrapped = title.boundingRect(QRect(0, 0, room, 1000), Qt.TextFlag.TextWordWrap, game_title(tile.spec))
         assert wrapped.width() <= room and wrapped.height() <= 2 * title.height(), game_title(tile.spec)
+
+
+@pytest.mark.parametrize("points", [16, 8])
+def test_the_chooser_tiles_are_measured_again_when_the_desktop_font_changes(qtbot, qapp, points) -> None:
+    """Playtest (h): the tiles' width was measured once, from the font at the start; a desktop's font
+    made larger while the app ran cut the titles and kinds ("me for counte"), and one made smaller
+    left wide tiles with few columns. The tiles are measured again and the columns laid out anew."""
+    kept = qapp.font()
+    chooser = GameChooser(registry.GAMES)
+    qtbot.addWidget(chooser)
+    chooser.resize(1024, 700)
+    chooser.show()
+    before = chooser.tiles[0].width()
+    changed = QFont(kept)
+    changed.setPointSizeF(points)
+    try:
+        qapp.setFont(changed)
+        qtbot.wait(20)
+        fresh = GameChooser(registry.GAMES)  # as made at this font from the start
+        qtbot.addWidget(fresh)
+        assert chooser.tiles[0].size() == fresh.tiles[0].size()
+        assert (chooser.tiles[0].width() > before) == (points > kept.pointSizeF())
+        if points > kept.pointSizeF():
+            _tiles_hold_their_words(chooser)
+        grid = [tile.geometry() for tile in chooser.tiles]
+        assert not any(a.intersects(b) for a, b in itertools.combinations(grid, 2))
+        assert max(r.right() for r in grid) <= chooser.viewport().width()
+    finally:
+        qapp.setFont(kept)
 
 
 def _waiting_table(qtbot, game: str, profile: str, players: int):

@@ -8,8 +8,10 @@ import itertools
 
 import pytest
 from test_stops_table_games import fast_window, new_setup
+from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.stops.newmarket import winning_card
+from hoyle_desktop.ui.fonts import SMALLEST_CAPTION_PX
 from hoyle_desktop.ui.table.card_words import card_label
 
 
@@ -43,7 +45,7 @@ def test_each_won_by_caption_keeps_its_margin_inside_the_tray(qapp, size, won_by
     from PySide6.QtGui import QFontMetricsF
 
     from hoyle_desktop.ui.stops.board import CARDS, PoolBoard
-    from hoyle_desktop.ui.stops.board_paint import CAPTION_FLAGS, tray_tooling, won_caption
+    from hoyle_desktop.ui.stops.board_paint import CAPTION_FLAGS, tray_tooling, won_captions
     from hoyle_desktop.ui.stops.counters import stack_size
 
     pools = ("ace", "king", "queen", "knave")
@@ -53,8 +55,8 @@ def test_each_won_by_caption_keeps_its_margin_inside_the_tray(qapp, size, won_by
     frame = tray_tooling(size)
     drawn = []
     for i, pool in enumerate(pools):
-        font, text, box = won_caption(size, len(pools), i, won_by)
-        assert font.pixelSize() >= 7
+        font, text, box = won_captions(size, [won_by] * len(pools))[i]
+        assert font.pixelSize() >= SMALLEST_CAPTION_PX, (font.pixelSize(), text)  # 7 px in German
         words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, text)
         assert words.left() >= frame.left() + margin and words.right() <= frame.right() - margin, (i, words)
         _, height = stack_size(5, board._disc_r(), board._columns())
@@ -63,3 +65,28 @@ def test_each_won_by_caption_keeps_its_margin_inside_the_tray(qapp, size, won_by
         drawn.append(words)
     for left, right in itertools.pairwise(drawn):
         assert right.left() - left.right() >= margin, (left, right)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+def test_the_won_by_captions_are_readable_and_apart_at_the_smallest_window(qtbot, language) -> None:  # noqa: F811
+    """Playtest (h): in German at 1024x700 "GEWONNEN MIT K♠" was written 7 px high, too small to
+    read. At the smallest window, in every language, each caption is written at least as large as
+    the smallest caption elsewhere at the tables, clear of the cards, the other captions and the
+    tray's edge (the overlap checker reads the board's painted words)."""
+    from table_windows import table_window
+    from test_table_overlaps import problems
+
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+    from hoyle_desktop.ui.stops.board_paint import won_captions
+
+    window = table_window(qtbot, size=(1024, 700))
+    rules = {**window.catalog.get("newmarket").rules, "players": 4}
+    table = window.open_table(NewGameSetup("newmarket", "newmarket", rules, 4, ["random"] * 3, seed=3))
+    board = table.board
+    qtbot.waitUntil(lambda: len(board.pool_cards) == 4 and table.idle, timeout=20_000)
+    qtbot.wait(80)
+    subtitles = [board.labels[pool][1] for pool in board.pools]
+    assert all(subtitles) and len(board.painted_words()) == 4
+    for font, text, _box in won_captions(board.size, subtitles):
+        assert font.pixelSize() >= SMALLEST_CAPTION_PX, (text, font.pixelSize())
+    assert not problems(table)

@@ -121,3 +121,54 @@ def test_speculation_keeps_room_for_its_three_buttons_from_the_start(qtbot) -> N
     qtbot.wait(50)
     after = (_hint_place(table), table.offer.mapTo(table, table.offer.rect().topLeft()))
     assert after == before, "the market and the Hint moved down when three buttons came"
+
+
+def test_speculation_with_a_fee_to_look_fits_every_button_and_moves_nothing(qtbot) -> None:
+    """The house rule of looking for a fee ("Speculation, for the pool": look_penalty 2): at a turn the
+    person may turn up, offer and look at each of three cards, five buttons where the panel kept
+    room for three; the market and the Hint moved down and the history shrank. Every choice has a
+    button that fits, and the market and the Hint stay where they were while the person waits."""
+    from PySide6.QtWidgets import QPushButton
+    from test_table_overlaps import problems
+
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    window = table_window(qtbot, size=(1024, 700), show_hints=True)
+    rules = {**window.catalog.get("speculation-pool-games").rules, "players": 5}
+    table = window.open_table(
+        NewGameSetup("speculation", "speculation-pool-games", rules, 5, ["random"] * 4, seed=5)
+    )
+    table.panel.prompt.setText("A prompt as long as any. " * 20)  # its tallest from the start
+    places: set[tuple] = set()
+    own = {table.coach.button, table.review.open_button, table.panel.again_button}
+
+    def place() -> None:
+        qtbot.wait(30)  # laid out from the event loop
+        hint, offer = table.coach.button, table.offer
+        places.add((hint.mapTo(table, hint.rect().topLeft()), offer.mapTo(table, offer.rect().topLeft())))
+
+    for _ in range(5000):
+        qtbot.wait(2)
+        if not table.idle:
+            continue
+        place()
+        if not table.session.human_may_act():
+            continue
+        legal = table.game.legal_actions(0)
+        if any(a.kind == "look" for a in legal):
+            break
+        table.session.act(next((a for a in legal if a.kind in ("turn", "keep", "refuse")), legal[0]))
+    qtbot.waitUntil(lambda: bool(table.panel.action_buttons), timeout=5_000)
+    place()
+    looks = {a for a in legal if a.kind == "look"}
+    assert len(looks) == 3 and len(legal) > 3
+    assert len(places) == 1, f"the market or the Hint moved: {places}"
+    assert not problems(table)
+    pressed: list[Action] = []
+    table._act = pressed.append  # what each button would do
+    table.session.act = pressed.append
+    buttons = [b for b in table.panel.findChildren(QPushButton) if b.isVisible() and b not in own]
+    for button in buttons:
+        button.click()
+    assert looks <= set(pressed) and {"turn", "offer"} <= {a.kind for a in pressed}, pressed

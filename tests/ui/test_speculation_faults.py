@@ -7,6 +7,7 @@ import random
 
 import pytest
 from table_windows import table_window
+from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.speculation.view import ANSWER
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
@@ -76,3 +77,37 @@ def test_an_offer_with_no_room_to_bid_is_not_answered_with_bid_less(qtbot) -> No
     assert "bid less" not in text and "Buy it" in text
     labels = [label for label, _ in table._buttons(found.view(0), found.legal_actions(0))]
     assert not [label for label in labels if "B&id" in label]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("turned", [0, 1, 2, 3])
+def test_the_spare_hand_keeps_clear_of_a_side_seats_cards(qtbot, language, turned) -> None:  # noqa: F811
+    """Playtest (h), "Speculation, for the pool" (a spare hand) with five at 1024x700: once the
+    player at the right had turned up a card, his cards lay over the spare hand and its words
+    ("Spare han", "Extrahan", "Main de rése"). The spare hand moves in, clear of them."""
+    from PySide6.QtCore import QRectF
+
+    from hoyle_desktop.engine.cards import Card, Rank, Suit
+
+    window = table_window(qtbot, size=(1024, 700))
+    rules = {**window.catalog.get("speculation-pool-games").rules, "players": 5}
+    table = window.open_table(
+        NewGameSetup("speculation", "speculation-pool-games", rules, 5, ["random"] * 4, seed=5)
+    )
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    board, model = table.board, table.board.model
+    model.deal, model.spare, model.spare_down = 1, [], 3
+    model.down = [3, 3, 3, 3, 3 - turned]
+    model.rows = [[], [], [], [], [Card(Rank.KING, Suit.CLUBS)] * turned]
+    board.caption = ""
+    found = words_over_cards(board)
+    spare = [c for c in board.painted_cards if abs(c.width() - int(board.card_width() * 0.7)) < 1]
+    seats = [board.cards_rect(seat) for seat in range(5)]
+    found += [
+        f"a spare card at {c} lies on seat {s}"
+        for c in spare
+        for s, r in enumerate(seats)
+        if QRectF(c).adjusted(1, 1, -1, -1).intersects(r)
+    ]
+    assert len(spare) == 3 and not found, found

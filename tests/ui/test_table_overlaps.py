@@ -126,7 +126,7 @@ def problems(table: QWidget) -> list[str]:
             if seat != board.human and board.caption_box().intersects(board.seat_cards(seat)):
                 found.append(f"the caption under the pool runs into seat {seat}")
     felt = getattr(table, "felt", None)  # the banking tables' painted felt
-    for painted in (b for b in (board, felt) if hasattr(b, "painted_words")):
+    for painted in (b for b in (board, felt) if isinstance(b, QWidget) and hasattr(b, "painted_words")):
         # A painted felt's lines of words: apart, and on the felt.
         painted.repaint()
         words = [(box.adjusted(1, 1, -1, -1), text) for box, text in painted.painted_words if text]
@@ -158,17 +158,27 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
     ]
     words += [(i, i.text) for i in items if isinstance(i, Caption) and i.text and i.opacity() > 0.05]
     words += [(i, i.name) for i in items if isinstance(i, SeatPlate)]  # a name plate with its line
+    boxes = [(_box(item), text) for item, text in words]
+    # Words painted on an item (Newmarket's "won by" under the pool cards), in scene coordinates.
+    boxes += [
+        (box.adjusted(1, 1, -1, -1), text)
+        for i in items
+        if callable(getattr(i, "painted_words", None))
+        for box, text in i.painted_words()
+    ]
     cards = [i for i in items if isinstance(i, CardItem)]
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
     found = []
-    for n, (item, text) in enumerate(words):
-        box = _box(item)
+    for n, (box, text) in enumerate(boxes):
         for card in cards:
             if box.intersects(card.sceneBoundingRect()):
                 found.append(f"the words {text[:30]!r} run into a card")
                 break
-        for other, other_text in words[n + 1 :]:
-            if box.intersects(_box(other)):
+        for other, other_text in boxes[n + 1 :]:
+            if box.intersects(other):
                 found.append(f"the words {text[:30]!r} run into {other_text[:30]!r}")
+        if not shown.contains(box):
+            found.append(f"the words {text[:30]!r} are cut by the view")
     return found
 
 

@@ -128,3 +128,23 @@ def test_no_counters_takes_the_singular_in_french(speak):
     assert [counters(n) for n in (0, 1, 5)] == ["0 Spielmarken", "1 Spielmarke", "5 Spielmarken"]
     speak("en")
     assert [counters(n) for n in (0, 1, 5)] == ["0 counters", "1 counter", "5 counters"]
+
+
+def test_lotos_pools_take_a_no_break_space_before_the_colon_in_french(speak):
+    """Playtest (h): beside Loto's buttons the French read "Cagnotte: 48" (the colon written by the
+    program, not by the translation)."""
+    from hoyle_desktop.ui.loto import wording
+
+    speak("fr")
+    assert wording.pool_amount("pool", 48) == f"Cagnotte{NBSP}: 48"
+    speak("de")
+    assert wording.pool_amount("pool", 48) == "Pott: 48"
+
+
+def test_speculations_worth_opens_its_bracket_without_a_space_in_french(speak):
+    """Playtest (h): the market's worth read "0,8 jetons pour son détenteur ( 6 % de chances …"."""
+    from hoyle_desktop.ui.speculation.offer_panel import OfferPanel
+
+    speak("fr")
+    words = OfferPanel._worth_words(2.5, 0.06)
+    assert f"(6{NBSP}% de chances" in words and "( " not in words.replace(NBSP, " ")

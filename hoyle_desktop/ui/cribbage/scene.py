@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.actions import Event
 from ...engine.cards import Card
+from ..fonts import SMALLEST_CAPTION_PX
 from ..table.card_item import CHOSEN_LIFT, CardItem
 from ..table.hand_input import HandInput
 from ..table.placing import CardPlacing, text_item
 
 NAME_PX, TITLE_PX = 13, 16  # a seat's name (or its hand's count) under its cards; the show's title
 NAME_GAP, TITLE_GAP, ROW_GAP = 3, 6, 4  # card to name, title to the cards it names, row to row
-SMALLEST_PX = 10  # a count too wide for its share of the top is written smaller, down to this
+SMALLEST_PX = SMALLEST_CAPTION_PX  # a count too wide for its share of the top is written down to this
 # The show: its cards in a row right of the start card (which stays whole on the pack, part of every
 # count), spread this far apart (card widths) where the room allows, fanned no closer than FANNED;
 # the count stands beside them, SHOW_GAP px to their right, on one line or two.

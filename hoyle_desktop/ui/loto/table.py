@@ -369,7 +369,7 @@ class LotoTable(LotoCardsLayout, TableBase):
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
         shown_pools = {k: v for k, v in pools_now.items() if k != "counters" or self.game.cfg.cover_counters}
-        pools = " · ".join(f"{w.pool_name(k)}: {v}" for k, v in shown_pools.items())
+        pools = " · ".join(w.pool_amount(k, v) for k, v in shown_pools.items())
         self.pools_label.setText(pools)
         for seat, label in self.seat_labels.items():
             label.setText(

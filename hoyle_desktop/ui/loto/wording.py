@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
+from ...i18n import fill
 from ..table.counter_words import counters
 
 
@@ -38,6 +39,11 @@ def pool_name(name: str) -> str:
         "counters": QCoreApplication.translate("Loto", "Counters"),
         "table": QCoreApplication.translate("Loto", "On the table"),
     }.get(name, name)
+
+
+def pool_amount(name: str, amount: int) -> str:
+    """A pool and what lies in it ("Pool: 48"; the French puts a no-break space before the colon)."""
+    return fill(QCoreApplication.translate("Loto", "%1: %2"), pool_name(name), amount)
 
 
 def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:

@@ -86,9 +86,9 @@ class SpeculationBoard(QWidget):
         cx, cy = self.width() / 2, self.height() / 2
         x0 = cx - cw * 1.6
         middle = [QRectF(x0, cy - ch / 2, cw, ch)] if m.deal else []
+        spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
         if m.spare or m.spare_down:
-            count = len(m.spare) or m.spare_down
-            middle.append(QRectF(cx + cw * 0.4, cy + cw * 0.5, cw * 0.7 + (count - 1) * cw * 0.35, ch * 0.7))
+            middle.append(spare_cards)
         cards = {seat: self.cards_rect(seat) for seat in range(m.players)}
         lines: dict[int, tuple[QRectF, str]] = {}
         for seat in range(m.players):
@@ -126,6 +126,7 @@ class SpeculationBoard(QWidget):
             def clear(r: QRectF, text: str) -> bool:
                 fitted = self._fitted(p, r, text)
                 taken = [box for box, _ in lines.values()] + list(cards.values())
+                taken += [spare_cards, spare_words] if m.spare or m.spare_down else []
                 return not any(fitted.intersects(box) for box in taken)
 
             self._text(p, *next((place for place in places if clear(*place)), places[0]))
@@ -138,13 +139,9 @@ class SpeculationBoard(QWidget):
         spare = list(m.spare) or [None] * m.spare_down
         for i, card in enumerate(spare):
             element = element_for(card) if card is not None else self.back
-            self._card(p, cx + cw * 0.4 + i * cw * 0.35, cy + cw * 0.5, element, int(cw * 0.7))
+            self._card(p, spare_cards.x() + i * cw * 0.35, spare_cards.y(), element, int(cw * 0.7))
         if spare:
-            self._text(
-                p,
-                QRectF(cx + cw * 0.2, cy + cw * 0.5 + ch * 0.7 + 2, cw * 2.2, cw / 2.5),
-                QCoreApplication.translate("Speculation", "Spare hand"),
-            )
+            self._text(p, spare_words, QCoreApplication.translate("Speculation", "Spare hand"))
         if self.caption:
             box = self.caption_box()
             # Under the pool unless a player's line lies there (six round a small felt: the
@@ -174,6 +171,26 @@ class SpeculationBoard(QWidget):
             self._text(p, box, line, lit, GOLD if lit else TEXT)
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def _spare_place(self, cw: int, metrics: QFontMetricsF) -> tuple[QRectF, QRectF]:
+        """Where the spare hand's cards lie and its name under them: right of the middle, moved in
+        as far as a seat at the side leaves room (playtest (h): five and a spare hand at 1024x700,
+        the right-hand player's cards lay over it and its name, "Main de rése")."""
+        m = self.model
+        count = len(m.spare) or m.spare_down or 1
+        cx, cy = self.width() / 2, self.height() / 2
+        cards_w, cards_h = cw * 0.7 + (count - 1) * cw * 0.35, cw * 0.98
+        words_w = metrics.horizontalAdvance(QCoreApplication.translate("Speculation", "Spare hand")) + 8
+        width = max(cards_w, words_w)
+        top, bottom = cy + cw * 0.5, cy + cw * 0.5 + cards_h + 2 + cw / 2.5
+        left = cx + cw * 0.4 - (width - cards_w) / 2  # the cards where they always lay, if there is room
+        for seat in range(m.players):
+            r = self.cards_rect(seat)
+            if r.center().x() > cx and r.top() < bottom and r.bottom() > top:
+                left = min(left, r.left() - cw * 0.15 - width)
+        left = max(left, cx - cw * 0.3)  # (right of the turn-up's name)
+        cards = QRectF(left + (width - cards_w) / 2, top, cards_w, cards_h)
+        return cards, QRectF(left, cards.bottom() + 2, width, cw / 2.5)
 
     def _seat_line(self, p: QPainter, seat: int, cw: int, others: list[QRectF]) -> tuple[QRectF, str]:
         """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the

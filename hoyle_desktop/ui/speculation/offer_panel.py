@@ -6,34 +6,56 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
+from ...engine.cards import Card, Rank, Suit
 from ...engine.speculation.chances import item_chance
 from ...engine.speculation.view import SpeculationView
+from ..table.side_panel import SteadyLabel
 from . import wording as w
+
+RANKS = (Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)  # the longest names a best trump may have
 
 
 class OfferPanel(QGroupBox):
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("Speculation", "Market"), parent)
         self.names = list(names)
-        self.item = QLabel()
-        self.seller = QLabel()
-        self.asking = QLabel()
-        self.bid = QLabel()
-        self.worth = QLabel()
-        for label in (self.item, self.seller, self.asking, self.bid, self.worth):
+        # Each keeps the height of its longest words from the start (a third line of "Worth" moved
+        # the Hint and the history down and up again as offers came and went: playtest (h)).
+        self.item, self.seller, self.asking, self.bid, self.worth = (SteadyLabel() for _ in range(5))
+        longest = max(self.names, key=len)
+        best = [Card(rank, suit) for rank in RANKS for suit in (Suit.CLUBS, Suit.DIAMONDS)]
+        for label, words in (
+            (self.item, lambda: w.item_words("all", longest, None, 3)),
+            *((self.item, lambda card=card: w.item_words("best", longest, card)) for card in best),
+            (self.seller, lambda: QCoreApplication.translate("Speculation", "you, if you offer it")),
+            (self.bid, lambda: self._bid_words(88, longest)),
+            (self.worth, lambda: self._worth_words(88.8, 1.0)),
+        ):
             label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # beside its name
+            label.keep_room_for(words)
         self.price = QSpinBox()
         self.price.setAccessibleName(QCoreApplication.translate("Speculation", "Price"))
-        form = QFormLayout(self)
-        form.addRow(QCoreApplication.translate("Speculation", "For sale:"), self.item)
-        form.addRow(QCoreApplication.translate("Speculation", "Offered by:"), self.seller)
-        form.addRow(QCoreApplication.translate("Speculation", "Asking:"), self.asking)
-        form.addRow(QCoreApplication.translate("Speculation", "Best bid:"), self.bid)
-        form.addRow(QCoreApplication.translate("Speculation", "Worth:"), self.worth)
-        form.addRow(QCoreApplication.translate("Speculation", "Your &price (counters):"), self.price)
+        # A grid, not a form: a name stands beside the first line of its words (a form centres it).
+        grid = QGridLayout(self)
+        rows = (
+            (QCoreApplication.translate("Speculation", "For sale:"), self.item),
+            (QCoreApplication.translate("Speculation", "Offered by:"), self.seller),
+            (QCoreApplication.translate("Speculation", "Asking:"), self.asking),
+            (QCoreApplication.translate("Speculation", "Best bid:"), self.bid),
+            (QCoreApplication.translate("Speculation", "Worth:"), self.worth),
+            (QCoreApplication.translate("Speculation", "Your &price (counters):"), self.price),
+        )
+        for row, (name, field) in enumerate(rows):
+            label = QLabel(name)
+            label.setBuddy(field)
+            top = Qt.AlignmentFlag.AlignTop if field is not self.price else Qt.AlignmentFlag.AlignVCenter
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignLeft | top)
+            grid.addWidget(field, row, 1)
+        grid.setColumnStretch(1, 1)
 
     def show_view(self, view: SpeculationView, prices: Sequence[int], held: bool = False) -> None:
         """Fill the panel from ``view``; ``prices`` are the prices the person may name now. ``held``:
@@ -49,11 +71,7 @@ class OfferPanel(QGroupBox):
             self.seller.setText(seller)
             self.asking.setText(w.counters(m.price))
             self.bid.setText(
-                w.fill(
-                    QCoreApplication.translate("Speculation", "%1 from %2"),
-                    w.counters(m.best_bid),
-                    self.names[m.bidder],
-                )
+                self._bid_words(m.best_bid, self.names[m.bidder])
                 if m.bidder is not None
                 else QCoreApplication.translate("Speculation", "none yet")
             )
@@ -78,15 +96,21 @@ class OfferPanel(QGroupBox):
     def _worth(self, view: SpeculationView, item: str, seller: int) -> None:
         chance = item_chance(view, item, seller)
         self._value = view.pool * chance
-        self.worth.setText(
-            w.fill(
-                QCoreApplication.translate(
-                    "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
-                ),
-                QLocale().toString(self._value, "f", 1),
-                round(chance * 100),
-            )
+        self.worth.setText(self._worth_words(self._value, chance))
+
+    @staticmethod
+    def _worth_words(value: float, chance: float) -> str:
+        return w.fill(
+            QCoreApplication.translate(
+                "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
+            ),
+            QLocale().toString(value, "f", 1),
+            round(chance * 100),
         )
+
+    @staticmethod
+    def _bid_words(price: int, bidder: str) -> str:
+        return w.fill(QCoreApplication.translate("Speculation", "%1 from %2"), w.counters(price), bidder)
 
     def _suggested(self, prices: Sequence[int]) -> int:
         value = round(getattr(self, "_value", 1.0))

@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.actions import Action, Event
+from ...engine.speculation.game import HAND
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
 from ..cards.renderer import element_for
 from ..session import GameSession
@@ -31,6 +32,7 @@ from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
 from . import wording as w
 from .board import SpeculationBoard
+from .look_row import LookRow
 from .model import TableModel
 from .offer_panel import OfferPanel
 
@@ -101,6 +103,11 @@ class SpeculationTable(TableBase):
         # Three buttons at most (Buy, Bid, Keep the card; Turn up, Offer, Offer all): their room is
         # kept from the start, so the market and the Hint below never move down at the first offer.
         self.panel.reserve_buttons(3)
+        # Looking at a card for a fee (a house rule): a row of its own under them, its room kept.
+        fee = int(self.game.cfg.look_penalty)
+        self.looks = LookRow(HAND, fee, lambda i: self._act(Action("look", value=i))) if fee else None
+        if self.looks is not None:
+            self.panel.extra.addWidget(self.looks)
         self.deal_label = QLabel()
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.deal_label)
@@ -220,6 +227,8 @@ class SpeculationTable(TableBase):
         held = getattr(getattr(self, "deal_end", None), "holding", False)
         self.offer.show_view(view, prices, held)
         self.board.to_act = view.to_act if view.to_act is not None else -1
+        if self.looks is not None:
+            self.looks.show_looks([int(a.value or 0) for a in legal if a.kind == "look"])
         if not legal:
             self.panel.set_actions([])
             waiting = view.to_act is not None and view.to_act != self.human
@@ -239,6 +248,8 @@ class SpeculationTable(TableBase):
         """The best decision's button (its price set in the price box)."""
         labels = self._buttons(self._view(), [action]) if action is not None else []
         mark_button(self.panel.action_buttons, labels[0][0] if labels else None)
+        if self.looks is not None:
+            self.looks.mark(int(action.value or 0) if action is not None and action.kind == "look" else None)
         if action is not None and action.kind in ("offer", "offer_all", "bid", "counter"):
             self.offer.price.setValue(int(action.value or 0))
 
@@ -365,15 +376,6 @@ class SpeculationTable(TableBase):
                 else QCoreApplication.translate("Speculation", "&Keep the card")
             )
             out.append((label, lambda: self._act(Action("refuse"))))
-        for a in legal:
-            if a.kind == "look":
-                i = int(a.value or 0)
-                text = w.fill(
-                    QCoreApplication.translate("Speculation", "&Look at card %1 (pays %2)"),
-                    i + 1,
-                    self.game.cfg.look_penalty,
-                )
-                out.append((text, lambda i=i: self._act(Action("look", value=i))))
         return out
 
     def _priced(self, kind: str) -> None:
@@ -394,6 +396,8 @@ class SpeculationTable(TableBase):
             self._refuse(reason)
             return
         self.panel.set_actions([])
+        if self.looks is not None:
+            self.looks.show_looks([])
 
     def _refuse(self, reason: str) -> None:
         self.say_refusal(reason, w.refusal(reason))

@@ -17,11 +17,20 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.cards import Card
-from .board_paint import card_slots, paint_card_tray, paint_round_tray, sector_path
+from .board_paint import (
+    BADGE_Y,
+    CAPTION_FLAGS,
+    STAKES_Y,
+    card_slots,
+    paint_card_tray,
+    paint_round_tray,
+    sector_path,
+    won_captions,
+)
 from .counters import paint_badge, paint_stacks, stack_size
 
 PixmapSource = Callable[[str], QPixmap]
@@ -116,7 +125,7 @@ class PoolBoard(QGraphicsObject):
         i = self.pools.index(pool)
         if self.kind == CARDS:
             slot = card_slots(self.size, len(self.pools))[i]
-            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.13)  # below the caption
+            return QPointF(slot.center().x(), self.size * STAKES_Y)  # below the caption
         R = self.size / 2
         if len(self.pools) == 1:
             return self._centre() + QPointF(0, -R * 0.12)
@@ -130,10 +139,24 @@ class PoolBoard(QGraphicsObject):
         foot of the stack in a compartment."""
         if self.kind == CARDS:
             slot = card_slots(self.size, len(self.pools))[self.pools.index(pool)]
-            return QPointF(slot.center().x(), slot.bottom() + self.size * 0.255)
+            return QPointF(slot.center().x(), self.size * BADGE_Y)
         _, height = stack_size(count, self._disc_r(), self._columns())
         below = height / 2 if count else 0.0
         return self.stack_centre(pool) + QPointF(0, below + self.size * 0.012)
+
+    def painted_words(self) -> list[tuple[QRectF, str]]:
+        """The captions painted under the pool cards ("won by 10♥"), where their letters lie in the
+        scene, for the tests' overlap checker."""
+        if self.kind != CARDS or self.source is None:
+            return []
+        found = []
+        # painted only under a card (paint_card_tray)
+        subs = [self.labels.get(p, (p, ""))[1] if p in self.pool_cards else "" for p in self.pools]
+        for font, text, box in won_captions(self.size, subs):
+            if text:
+                words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, text)
+                found.append((self.mapRectToScene(words), text.replace("\n", " ")))
+        return found
 
     def pool_point(self, pool: str) -> QPointF:
         """Where counters going to or from ``pool`` fly to or from, in scene coordinates."""
@@ -206,7 +229,7 @@ class PoolBoard(QGraphicsObject):
         i = self.pools.index(pool)
         if self.kind == CARDS:
             slot = card_slots(self.size, len(self.pools))[i]
-            p.drawRoundedRect(slot.adjusted(-6, -6, 6, self.size * 0.28), 8, 8)
+            p.drawRoundedRect(slot.adjusted(-6, -6, 6, self.size * (BADGE_Y + 0.025) - slot.bottom()), 8, 8)
         else:
             p.drawPath(sector_path(self.size, len(self.pools), i))
 

@@ -23,6 +23,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from ..fonts import SMALLEST_CAPTION_PX
+
 CARD_RATIO = 1.4
 GILT = QColor("#d8b15a")
 GILT_LIGHT = QColor("#fbe6a6")
@@ -310,16 +312,22 @@ def _arc_text(
 
 # -- Newmarket's card tray ------------------------------------------------------------------------
 TRAY_TOP, TRAY_BOTTOM = 0.14, 0.86  # the tray's top and bottom edges, as fractions of the board
+# Down the tray (fractions of the board): the pool cards' top, the middle of their stakes and of the
+# medallion counting them. The cards sit high and a little small so that two lines of caption fit
+# between a card and its stakes at the smallest window ("gewonnen" / "mit K♠": playtest (h)).
+CARDS_TOP, CARD_W, CARD_GAP = TRAY_TOP + 0.11, 0.175, 0.05
+STAKES_Y, BADGE_Y = 0.647, 0.772
+STAKES_HALF = 0.047  # half the height of a full column of stakes (5 counters) below the caption
 
 
 def card_slots(size: float, n: int) -> list[QRectF]:
     """Where the pool cards lie: in a row along the top of the tray, their stakes below them, inside
-    the tray's dashed line with room beside the outer ones for their captions (``won_caption``)."""
-    w = size * 0.18
+    the tray's dashed line with room beside the outer ones for their captions (``won_captions``)."""
+    w = size * CARD_W
     h = w * CARD_RATIO
-    gap = size * 0.045
+    gap = size * CARD_GAP
     left = (size - n * w - (n - 1) * gap) / 2
-    top = size * (TRAY_TOP + 0.125)
+    top = size * CARDS_TOP
     return [QRectF(left + i * (w + gap), top, w, h) for i in range(n)]
 
 
@@ -334,11 +342,10 @@ def tray_tooling(size: float) -> QRectF:
 CAPTION_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 
 
-def won_caption(size: float, n: int, index: int, text: str) -> tuple[QFont, str, QRectF]:
-    """The font, the text and the box of the caption under pool card ``index`` of ``n`` ("won by
-    10♥"): as wide as the row's pitch leaves, under its card, moved in from the tray's dashed line
-    to keep a margin from it (playtest (e): it touched the frame). A longer one is written a little
-    smaller, then on two lines before the card ("gewonnen mit" / "10♥"), above the stakes."""
+def caption_box(size: float, n: int, index: int) -> QRectF:
+    """Where the caption under pool card ``index`` of ``n`` may be written: as wide as the row's
+    pitch leaves, under its card, moved in from the tray's dashed line to keep a margin from it
+    (playtest (e): it touched the frame), down to the top of the stakes."""
     slots = card_slots(size, n)
     slot = slots[index]
     margin = max(3.0, size * 0.012)
@@ -348,18 +355,46 @@ def won_caption(size: float, n: int, index: int, text: str) -> tuple[QFont, str,
         pitch, outer = slots[1].left() - slots[0].left(), slots[0].center().x() - frame.left()
         width = min(pitch - margin, (pitch + outer - 2 * margin) / 1.5)
     left = min(max(slot.center().x() - width / 2, frame.left() + margin), frame.right() - margin - width)
-    box = QRectF(left, slot.bottom() + size * 0.008, width, size * 0.075)
-    at = text.rfind(" ")
-    for shown in (text, text[:at] + "\n" + text[at + 1 :] if at > 0 else text):
-        lines = shown.split("\n")
-        for px in range(round(size * 0.034), 6, -1):
-            font = serif(px)
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 100)
-            words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, shown)
-            fits = words.width() <= width and words.height() <= box.height()
-            if fits and (len(lines) > 1 or px >= size * 0.026):  # one line: not much smaller
-                return font, shown, box
-    return font, shown, box  # (no caption is so long: 7 px is the least the board writes)
+    top = slot.bottom() + size * 0.008
+    return QRectF(left, top, width, size * (STAKES_Y - STAKES_HALF) - top)
+
+
+def won_captions(size: float, texts: Sequence[str]) -> list[tuple[QFont, str, QRectF]]:
+    """The font, the text and the box of each pool card's caption ("won by 10♥"; "" for none), all
+    alike: on one line where every one fits not much smaller, else on two, broken before the same
+    word in each (before the card where that fits: "won by" / "10♥"; "gewonnen" / "mit 10♥"), never
+    smaller than SMALLEST_CAPTION_PX (playtest (h): 7 px in German at the smallest window)."""
+    n = len(texts)
+    boxes = [caption_box(size, n, i) for i in range(n)]
+    words = max((len(t.split(" ")) for t in texts), default=1)
+    largest = max(SMALLEST_CAPTION_PX, round(size * 0.034))
+    tries = [(0, px) for px in range(largest, max(SMALLEST_CAPTION_PX, round(size * 0.026)) - 1, -1)]
+    tries += [(last, px) for px in range(largest, SMALLEST_CAPTION_PX - 1, -1) for last in range(1, words)]
+    for last, px in tries:  # ``last``: the words on the second line
+        font = _caption_font(px)
+        shown = [_broken(t, last) for t in texts]
+        if all(_fits(font, t, box) for t, box in zip(shown, boxes, strict=True)):
+            break
+    return [(font, t, box) for t, box in zip(shown, boxes, strict=True)]  # (else the least tried)
+
+
+def _caption_font(px: int) -> QFont:
+    font = serif(px)
+    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 100)
+    return font
+
+
+def _broken(text: str, last: int) -> str:
+    """``text`` with its ``last`` words on a second line (0: one line)."""
+    words = text.split(" ")
+    if not 0 < last < len(words):
+        return text
+    return " ".join(words[:-last]) + "\n" + " ".join(words[-last:])
+
+
+def _fits(font: QFont, text: str, box: QRectF) -> bool:
+    words = QFontMetricsF(font).boundingRect(box, CAPTION_FLAGS, text)
+    return words.width() <= box.width() and words.height() <= box.height()
 
 
 def paint_card_tray(
@@ -390,20 +425,23 @@ def paint_card_tray(
     p.drawRoundedRect(tooled.adjusted(4, 4, -4, -4), size * 0.012, size * 0.012)
     if title:
         p.setFont(serif(size * 0.05))
-        band = QRectF(inner.left(), inner.top() + size * 0.02, inner.width(), size * 0.06)
+        band = QRectF(inner.left(), inner.top() + size * 0.016, inner.width(), size * 0.06)
         p.setPen(QColor(0, 0, 0, 160))
         p.drawText(band.translated(0.7, 1.0), Qt.AlignmentFlag.AlignCenter, title)
         p.setPen(GILT)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
     slots = card_slots(size, len(labels))
-    for slot, face, (name, sub) in zip(slots, faces, labels, strict=True):
+    # The card that wins each pool (Newmarket as Peel plays it: the one below), under its card.
+    subs = [sub if face is not None else "" for face, (_, sub) in zip(faces, labels, strict=True)]
+    captions = won_captions(size, subs)
+    for slot, face, (name, sub), caption in zip(slots, faces, labels, captions, strict=True):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110))
         p.drawRoundedRect(slot.translated(size * 0.006, size * 0.01), size * 0.012, size * 0.012)
         if face is not None:
             p.drawPixmap(slot, face, QRectF(face.rect()))
-            if sub:  # the card that wins this pool (Newmarket as Peel plays it: the one below)
-                font, text, box = won_caption(size, len(labels), slots.index(slot), sub)
+            if sub:
+                font, text, box = caption
                 p.setFont(font)
                 p.setPen(GILT)
                 p.drawText(box, CAPTION_FLAGS, text)

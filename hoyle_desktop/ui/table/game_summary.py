@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QRegion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -58,6 +59,20 @@ def result_text(points: bool, value: int) -> str:
     return QCoreApplication.translate("GameSummary", "even")
 
 
+class Veil(QWidget):
+    """A shade over the felt behind the summary: the felt's last words at the summary's sides
+    read as the table behind it, not as words cut off (playtest (h): "Ordi", "Vous" stood out
+    beside it). Clicks pass through to the felt."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 130))
+
+
 class GameSummary(QFrame):
     """Shown over the table's felt; ``new_game`` asks for the same game with a fresh shuffle."""
 
@@ -73,6 +88,8 @@ class GameSummary(QFrame):
         rules: Mapping[str, Any] | None = None,
     ) -> None:
         super().__init__(table)
+        self.veil = Veil(table)
+        self.destroyed.connect(self.veil.deleteLater)
         self.setObjectName("gameSummary")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -142,6 +159,8 @@ class GameSummary(QFrame):
         for button in (self.new_button, self.review_button, self.close_button):
             button.installEventFilter(self)
         self.place()
+        self.veil.show()
+        self.veil.raise_()
         self.show()
         self.raise_()
         # Close, not New game, takes the keyboard: a Space or Enter pressed to play on must not deal
@@ -185,6 +204,26 @@ class GameSummary(QFrame):
         size = self.sizeHint().boundedTo(area.size())
         self.resize(size)
         self.move(area.center().x() - size.width() // 2, area.center().y() - size.height() // 2)
+        self._veil_all_but_the_panel()
+
+    def _veil_all_but_the_panel(self) -> None:
+        """The veil over the whole table (a cribbage board above the felt and panel too), the side
+        panel left clear: its history and Play again stay as they were."""
+        self.veil.setGeometry(self.table.rect())
+        shade = QRegion(self.table.rect())
+        panel = getattr(self.table, "panel", None)
+        if isinstance(panel, QWidget) and panel.isVisible():
+            shade -= QRegion(QRect(panel.mapTo(self.table, panel.rect().topLeft()), panel.size()))
+        self.veil.setMask(shade)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.veil.show()
+        self.veil.stackUnder(self)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.veil.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if "close_button" not in vars(self):  # torn down: the table still sends its events here
