@@ -148,3 +148,20 @@ def test_speculations_worth_opens_its_bracket_without_a_space_in_french(speak):
     speak("fr")
     words = OfferPanel._worth_words(2.5, 0.06)
     assert f"(6{NBSP}% de chances" in words and "( " not in words.replace(NBSP, " ")
+
+
+def test_speculations_worth_below_two_counters_is_singular_in_french(speak):
+    """The market's worth read "0,8 jetons pour son détenteur": French says below two in the
+    singular; the other counts of Speculation and the banking tables take the shared words (none is
+    "0 jeton" too)."""
+    from hoyle_desktop.ui.banking import wording as banking
+    from hoyle_desktop.ui.speculation import wording as speculation
+    from hoyle_desktop.ui.speculation.offer_panel import OfferPanel
+
+    speak("fr")
+    assert OfferPanel._worth_words(0.8, 0.06).startswith("0,8 jeton pour son détenteur")
+    assert OfferPanel._worth_words(2.5, 0.2).startswith("2,5 jetons pour son détenteur")
+    assert [speculation.counters(n) for n in (0, 1, 3)] == ["0 jeton", "1 jeton", "3 jetons"]
+    assert banking.counters(0) == "0 jeton"
+    speak("en")
+    assert OfferPanel._worth_words(0.8, 0.06).startswith("0.8 counters to its holder")

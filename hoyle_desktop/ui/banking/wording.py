@@ -16,12 +16,7 @@ from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
 from ..table.card_words import card_label, card_name
-
-
-def counters(n: int) -> str:
-    if abs(n) == 1:
-        return QCoreApplication.translate("Banking", "%1 counter").replace("%1", str(n))
-    return QCoreApplication.translate("Banking", "%1 counters").replace("%1", str(n))
+from ..table.counter_words import counters
 
 
 def signed(n: int) -> str:

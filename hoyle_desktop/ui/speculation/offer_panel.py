@@ -100,8 +100,15 @@ class OfferPanel(QGroupBox):
 
     @staticmethod
     def _worth_words(value: float, chance: float) -> str:
+        # French says an amount below two in the singular ("0,8 jeton"): a form of its own.
         return w.fill(
             QCoreApplication.translate(
+                "Speculation",
+                "%1 counters to its holder (a %2% chance to win the pool)",
+                "an amount below two",
+            )
+            if abs(value) < 2
+            else QCoreApplication.translate(
                 "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
             ),
             QLocale().toString(value, "f", 1),

@@ -14,6 +14,7 @@ from ...engine.actions import Event
 from ...engine.cards import Card
 from ...i18n import fill
 from ..table import card_words
+from ..table.counter_words import counters
 
 CONTEXT = "Speculation"
 
@@ -27,10 +28,6 @@ def card_name(card: Card) -> str:
     return card_words.card_name(card, knave=True)
 
 
-def counters(n: int) -> str:
-    if abs(n) == 1:
-        return fill(QCoreApplication.translate("Speculation", "%1 counter"), n)
-    return fill(QCoreApplication.translate("Speculation", "%1 counters"), n)
 
 
 def item_words(item: str, seller: str, card: Card | None = None, count: int = 1, yours: bool = False) -> str:
