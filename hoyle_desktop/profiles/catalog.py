@@ -32,6 +32,7 @@ from . import messages
 from .errors import ProfileError, UnknownProfile
 from .loader import ProfileSource, Resolver, from_data, load_file
 from .schemas import ENVELOPE, games, ordered_keys, rules_schema, schema_dir
+from .shipped import load_shipped
 
 BUILTIN_SCHEMA_REF = "../schemas/profile.schema.json"
 ENVELOPE_KEYS = ("title", "game", "description", "extends", "rules")
@@ -131,6 +132,7 @@ def dump_profile_yaml(
 class ProfileCatalog:
     def __init__(self, builtin_dir: Path | None = None, user_dir: Path | None = None) -> None:
         self.builtin_dir = Path(builtin_dir) if builtin_dir is not None else resource("profiles")
+        self._shipped = builtin_dir is None  # the shipped files are read once a process (shipped.py)
         self.user_dir = Path(user_dir) if user_dir is not None else paths.user_profiles_dir()
         self.reload()
 
@@ -147,7 +149,10 @@ class ProfileCatalog:
                     errors.append(ProfileError(path, messages.shadows_builtin(path.stem)))
                     continue
                 try:
-                    sources[path.stem] = load_file(path, builtin=builtin)
+                    if builtin and self._shipped:
+                        sources[path.stem] = load_shipped(path)
+                    else:
+                        sources[path.stem] = load_file(path, builtin=builtin)
                 except ProfileError as exc:
                     errors.append(exc)
                     broken[path.stem] = exc

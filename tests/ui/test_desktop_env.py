@@ -210,6 +210,7 @@ def test_the_banking_felt_holds_its_words_at_a_large_font(qtbot, large_font, gam
 @pytest.mark.parametrize(
     ("game", "profile", "players"), [("loto", "loto", 4), ("all_fours", "all-fours-partners", 4)]
 )
+@pytest.mark.usefixtures("quick_loto")
 def test_the_side_panel_holds_its_words_at_a_large_font(qtbot, large_font, game, profile, players) -> None:
     """At 16 pt Loto's "Pace of the calls" was cut to "Pace of the ca" beside "Normal call"."""
     table = _waiting_table(qtbot, game, profile, players)

@@ -197,6 +197,7 @@ def test_new_game_house_rules_box_describes_the_rules_chosen(qtbot) -> None:
         assert told and told == dialog.description.text(), (told, dialog.description.text())
 
 
+@pytest.mark.usefixtures("quick_loto")
 def test_loto_where_am_i_says_the_last_number_called(qtbot, heard) -> None:
     """Loto while the numbers are called: F2 said what to cover and the count of calls ("3 called")
     but never which number was called last, which the board shows in the middle."""

@@ -439,6 +439,7 @@ def test_crazy_eights_a_suit_is_named_by_its_letter(qtbot, heard) -> None:
     assert eight not in table.game.view(table.human).hand
 
 
+@pytest.mark.usefixtures("quick_loto")
 def test_loto_pace_box_is_named_by_its_label(qtbot) -> None:
     """Loto: the pace box was heard only by its value ("Slow calls"): on Linux Qt names a combo box
     by its text and Orca takes its purpose from a label, which it had not."""

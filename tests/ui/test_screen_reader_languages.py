@@ -106,6 +106,7 @@ def test_no_table_button_takes_the_hint_s_or_the_review_s_letter(clean_translato
     assert not taken, (kept, taken)
 
 
+@pytest.mark.usefixtures("quick_loto")
 def test_loto_is_heard_without_number_signs_and_middle_dots(qtbot, heard) -> None:
     """German Loto: the list read "Lotokarte #11: 20, 33, …" ("Raute elf") and F2 "Runde 1 von 3 ·
     1 ausgerufen · 89 im Beutel" ("Mittelpunkt"). The number alone, and a comma for the dot."""

@@ -263,6 +263,7 @@ def language(request, qapp):
 
 
 @pytest.mark.parametrize(("language", "game", "profile", "players", "sizes"), CASES, indirect=["language"])
+@pytest.mark.usefixtures("quick_loto")
 def test_no_overlap_or_clipping_at_intermediate_sizes(
     qtbot, language: str, game: str, profile: str, players: int, sizes: list[tuple[int, int]]
 ) -> None:
@@ -391,6 +392,7 @@ LARGE_CARDS = [
 @pytest.mark.parametrize(
     ("game", "profile", "players", "size_of"), LARGE_CARDS, ids=[f"{c[1]}-{c[2]}" for c in LARGE_CARDS]
 )
+@pytest.mark.usefixtures("quick_loto")
 def test_large_cards_grow_at_every_table_and_keep_the_layout(qtbot, game, profile, players, size_of) -> None:
     """Issue 27: the "Large cards" option made the cards larger at the card tables but not at the
     banking, trading, Loto and Speculation tables. Switched on while the table is open (as the
