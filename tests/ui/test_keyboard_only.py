@@ -86,7 +86,9 @@ class KeyPlayer:
     def check_announced(self) -> None:
         self.table.access.announcer.flush_now()
         history = self.table.history
-        lines = [history.item(i).text() for i in range(history.count())]
+        # A quiet line (the game's result) is shown, not announced: the game's summary says it.
+        items = [history.item(i) for i in range(history.count())]
+        lines = [item.text() for item in items if not item.data(announcer.QUIET_ROLE)]
         knave = self.table.access.announcer.knave
         missing = [
             line for line in lines if line.strip() and announcer.spoken(line.strip(), knave) not in self.heard
