@@ -17,10 +17,9 @@ from table_windows import table_window
 from test_table_overlaps import problems
 
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-from hoyle_desktop.ui.loto import table as loto_table
 from hoyle_desktop.ui.table.deal_end import CLEARS, DEAL_EVENTS
 
-pytestmark = pytest.mark.deal_end_pause
+pytestmark = [pytest.mark.deal_end_pause, pytest.mark.usefixtures("quick_loto")]
 
 QUICK_LOTO = {"easy_reaction_ms": 10, "standard_reaction_ms": 10, "expert_reaction_ms": 10}
 GAMES = [  # (game, profile, players, extra rules)
@@ -42,12 +41,6 @@ GAMES = [  # (game, profile, players, extra rules)
     ("my_bird_sings", "my-bird-sings", 4, {}),
     ("speculation", "speculation", 4, {}),
 ]
-
-
-@pytest.fixture(autouse=True)
-def quick_loto(monkeypatch):
-    monkeypatch.setattr(loto_table, "PACES", {"slow": 20, "normal": 10, "fast": 5})
-    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
 
 
 def open_game(qtbot, game: str, profile: str, players: int, extra: dict, **options):

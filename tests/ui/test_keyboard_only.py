@@ -18,7 +18,7 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table import announcer
 from hoyle_desktop.ui.table.card_words import card_name
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("quick_loto")]
 
 # (game, profile, players): every game once, at its smallest table
 GAMES = [
@@ -103,14 +103,6 @@ class KeyPlayer:
             assert words.card_name(card) in names, f"{card_name(card)} is not in the accessible tree"
         for label in words.action_names(words.legal()):
             assert label in names, f"action {label!r} is not in the accessible tree"
-
-
-@pytest.fixture(autouse=True)
-def quick_loto(monkeypatch):
-    from hoyle_desktop.ui.loto import table as loto_table
-
-    monkeypatch.setattr(loto_table, "PACES", {"slow": 30, "normal": 15, "fast": 5})
-    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
 
 
 def play_one_deal(qtbot: Any, game: str, profile: str, players: int, seed: int = 3) -> KeyPlayer:

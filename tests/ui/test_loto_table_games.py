@@ -18,9 +18,8 @@ QUICK = {"easy_reaction_ms": 100, "standard_reaction_ms": 100, "expert_reaction_
 
 
 @pytest.fixture(autouse=True)
-def quick_pace(monkeypatch):
-    monkeypatch.setattr(loto_table, "PACES", {"slow": 30, "normal": 15, "fast": 5})
-    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+def quick_pace(quick_loto):
+    """Loto at speed here and in the files that import this fixture (conftest's quick_loto)."""
 
 
 def window_for(qtbot) -> MainWindow:

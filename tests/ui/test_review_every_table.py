@@ -11,9 +11,9 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from test_deal_end import GAMES, open_game, play_to_the_hold, quick_loto  # noqa: F401 (Loto at speed)
+from test_deal_end import GAMES, open_game, play_to_the_hold
 
-pytestmark = [pytest.mark.deal_end_pause, pytest.mark.slow]
+pytestmark = [pytest.mark.deal_end_pause, pytest.mark.slow, pytest.mark.usefixtures("quick_loto")]
 QUICK = next(extra for game, _, _, extra in GAMES if game == "loto")
 
 

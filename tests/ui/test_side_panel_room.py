@@ -7,13 +7,7 @@ from __future__ import annotations
 import pytest
 from table_windows import open_default, table_window
 
-from hoyle_desktop.ui.loto import table as loto_table
-
-
-@pytest.fixture(autouse=True)
-def quick_loto(monkeypatch):
-    monkeypatch.setattr(loto_table, "PACES", {"slow": 40, "normal": 20, "fast": 10})
-    monkeypatch.setattr(loto_table, "HOLD_MS", 5)
+pytestmark = pytest.mark.usefixtures("quick_loto")
 
 
 @pytest.mark.parametrize("key", ["loto", "pope_joan", "vingt_un", "commerce", "spoil_five", "cassino"])
