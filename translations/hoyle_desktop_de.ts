@@ -240,13 +240,13 @@
         <translation>Pott: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="77"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="80"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>Menü %1</translation>
@@ -1252,32 +1252,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="98"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="99"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="100"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="101"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -1430,25 +1431,115 @@
         <translation>einen König</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
+        <source>knave</source>
+        <comment>in a sentence</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="60"/>
+        <source>ace</source>
+        <comment>in a sentence</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <source>two</source>
+        <comment>in a sentence</comment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <source>three</source>
+        <comment>in a sentence</comment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="63"/>
+        <source>four</source>
+        <comment>in a sentence</comment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <source>five</source>
+        <comment>in a sentence</comment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <source>six</source>
+        <comment>in a sentence</comment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <source>seven</source>
+        <comment>in a sentence</comment>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <source>eight</source>
+        <comment>in a sentence</comment>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <source>nine</source>
+        <comment>in a sentence</comment>
+        <translation>Neun</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <source>ten</source>
+        <comment>in a sentence</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <source>jack</source>
+        <comment>in a sentence</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <source>queen</source>
+        <comment>in a sentence</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <source>king</source>
+        <comment>in a sentence</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>the a an your my his her its their of</source>
+        <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
+        <translation>der die das den dem des ein eine einen einem einer Ihr Ihre Ihren Ihrem sein seine seinen seinem von vom</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="117"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>K</translation>
@@ -16924,343 +17015,343 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the %1, the best trump</source>
         <translation>%1, der beste Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -240,13 +240,13 @@
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="77"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="80"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>menu %1</translation>
@@ -1252,32 +1252,33 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="98"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="99"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="100"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="101"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1430,25 +1431,115 @@
         <translation>un roi</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
+        <source>knave</source>
+        <comment>in a sentence</comment>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="60"/>
+        <source>ace</source>
+        <comment>in a sentence</comment>
+        <translation>l’as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <source>two</source>
+        <comment>in a sentence</comment>
+        <translation>le deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <source>three</source>
+        <comment>in a sentence</comment>
+        <translation>le trois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="63"/>
+        <source>four</source>
+        <comment>in a sentence</comment>
+        <translation>le quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <source>five</source>
+        <comment>in a sentence</comment>
+        <translation>le cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <source>six</source>
+        <comment>in a sentence</comment>
+        <translation>le six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <source>seven</source>
+        <comment>in a sentence</comment>
+        <translation>le sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <source>eight</source>
+        <comment>in a sentence</comment>
+        <translation>le huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <source>nine</source>
+        <comment>in a sentence</comment>
+        <translation>le neuf</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <source>ten</source>
+        <comment>in a sentence</comment>
+        <translation>le dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <source>jack</source>
+        <comment>in a sentence</comment>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <source>queen</source>
+        <comment>in a sentence</comment>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <source>king</source>
+        <comment>in a sentence</comment>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>the a an your my his her its their of</source>
+        <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
+        <translation>le la les l’ un une votre vos mon ma mes ton ta tes son sa ses notre nos leur leurs ce cette de du des d’ à au aux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="117"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -16924,343 +17015,343 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the %1, the best trump</source>
         <translation>%1, le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Personne n’achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
