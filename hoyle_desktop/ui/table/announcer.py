@@ -114,6 +114,7 @@ class Announcer(QObject):
         self.last = ""
         self.on_say: list[Callable[[str], None]] = []  # told each text as it is said
         self._pending: list[str] = []
+        self.quiet: set[str] = set()  # the history's quiet lines: the game's summary says them
         self._scheduled = False
         self.counted: Counted = lambda _line, _n: None  # the table's counted forms (TableAccess sets it)
         self._held: tuple[str, int] = ("", 0)  # a line that may repeat, and how often it came so far
@@ -165,7 +166,9 @@ class Announcer(QObject):
         self._name_lines(history, first, last)
         for row in range(first, last + 1):
             item = history.item(row)
-            if item is not None and item.text().strip() and not item.data(QUIET_ROLE):
+            if item is not None and item.data(QUIET_ROLE):
+                self.quiet.add(item.text().strip())
+            elif item is not None and item.text().strip():
                 self._pending.append(item.text().strip())
         if not self._scheduled:  # the first lines of this turn: said once the turn is over
             self._scheduled = True
