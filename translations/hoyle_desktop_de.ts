@@ -240,13 +240,13 @@
         <translation>Pott: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>Menü %1</translation>
@@ -1252,33 +1252,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -1431,115 +1430,289 @@
         <translation>einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
-        <source>knave</source>
-        <comment>in a sentence</comment>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="60"/>
-        <source>ace</source>
-        <comment>in a sentence</comment>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
-        <source>two</source>
-        <comment>in a sentence</comment>
-        <translation>Zwei</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
-        <source>three</source>
-        <comment>in a sentence</comment>
-        <translation>Drei</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="63"/>
-        <source>four</source>
-        <comment>in a sentence</comment>
-        <translation>Vier</translation>
+        <source>knave of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-Bube</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
-        <source>five</source>
-        <comment>in a sentence</comment>
-        <translation>Fünf</translation>
+        <source>ace of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>das %1-Ass</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
-        <source>six</source>
-        <comment>in a sentence</comment>
-        <translation>Sechs</translation>
+        <source>two of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Zwei</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
-        <source>seven</source>
-        <comment>in a sentence</comment>
-        <translation>Sieben</translation>
+        <source>three of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Drei</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
-        <source>eight</source>
-        <comment>in a sentence</comment>
-        <translation>Acht</translation>
+        <source>four of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Vier</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
-        <source>nine</source>
-        <comment>in a sentence</comment>
-        <translation>Neun</translation>
+        <source>five of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Fünf</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
-        <source>ten</source>
-        <comment>in a sentence</comment>
-        <translation>Zehn</translation>
+        <source>six of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Sechs</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
-        <source>jack</source>
-        <comment>in a sentence</comment>
-        <translation>Bube</translation>
+        <source>seven of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Sieben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
-        <source>queen</source>
-        <comment>in a sentence</comment>
-        <translation>Dame</translation>
+        <source>eight of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Acht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
-        <source>king</source>
-        <comment>in a sentence</comment>
-        <translation>König</translation>
+        <source>nine of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <source>king of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>das %1-Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <source>two of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <source>three of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Drei</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>four of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <source>five of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <source>six of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <source>king of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <source>two of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <source>three of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <source>four of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <source>five of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <source>six of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <source>king of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <source>with from</source>
+        <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
+        <translation>mit von zu aus bei nach gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
         <source>the a an your my his her its their of</source>
         <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
         <translation>der die das den dem des ein eine einen einem einer Ihr Ihre Ihren Ihrem sein seine seinen seinem von vom</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>K</translation>
@@ -17359,7 +17532,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
-        <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
+        <translation>Die aufgedeckte Trumpfkarte, %2, beendet die Runde sofort.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
@@ -17377,27 +17550,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -240,13 +240,13 @@
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>menu %1</translation>
@@ -1252,33 +1252,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1431,115 +1430,289 @@
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
-        <source>knave</source>
-        <comment>in a sentence</comment>
-        <translation>le valet</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="60"/>
-        <source>ace</source>
-        <comment>in a sentence</comment>
-        <translation>l’as</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
-        <source>two</source>
-        <comment>in a sentence</comment>
-        <translation>le deux</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
-        <source>three</source>
-        <comment>in a sentence</comment>
-        <translation>le trois</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="63"/>
-        <source>four</source>
-        <comment>in a sentence</comment>
-        <translation>le quatre</translation>
+        <source>knave of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le valet de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
-        <source>five</source>
-        <comment>in a sentence</comment>
-        <translation>le cinq</translation>
+        <source>ace of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>l’as de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
-        <source>six</source>
-        <comment>in a sentence</comment>
-        <translation>le six</translation>
+        <source>two of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le deux de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
-        <source>seven</source>
-        <comment>in a sentence</comment>
-        <translation>le sept</translation>
+        <source>three of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le trois de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
-        <source>eight</source>
-        <comment>in a sentence</comment>
-        <translation>le huit</translation>
+        <source>four of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le quatre de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
-        <source>nine</source>
-        <comment>in a sentence</comment>
-        <translation>le neuf</translation>
+        <source>five of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le cinq de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
-        <source>ten</source>
-        <comment>in a sentence</comment>
-        <translation>le dix</translation>
+        <source>six of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le six de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
-        <source>jack</source>
-        <comment>in a sentence</comment>
-        <translation>le valet</translation>
+        <source>seven of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le sept de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
-        <source>queen</source>
-        <comment>in a sentence</comment>
-        <translation>la dame</translation>
+        <source>eight of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le huit de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
-        <source>king</source>
-        <comment>in a sentence</comment>
-        <translation>le roi</translation>
+        <source>nine of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <source>king of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <source>two of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <source>three of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le trois de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>four of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <source>five of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <source>six of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <source>king of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <source>two of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <source>three of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le trois de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <source>four of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <source>five of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <source>six of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <source>king of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <source>with from</source>
+        <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
+        <translation>avec</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
         <source>the a an your my his her its their of</source>
         <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
         <translation>le la les l’ un une votre vos mon ma mes ton ta tes son sa ses notre nos leur leurs ce cette de du des d’ à au aux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -17377,27 +17550,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -356,7 +356,7 @@ def _reveal_text(e: Event, who: str) -> str:
         return (
             QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
             .replace("%1", where)
-            .replace("%2", card_in_sentence(e.cards[0]))
+            .replace("%2", card_in_sentence(e.cards[0], case="nominative"))
         )
     if "point" in e.data:  # Baccarat: the point matters, not the cards' sum
         point = str(e.data["point"])

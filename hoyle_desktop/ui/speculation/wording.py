@@ -41,7 +41,7 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
     if item == "best" and card is not None:
         return fill(
             QCoreApplication.translate("Speculation", "the %1, the best trump"),
-            card_words.card_in_sentence(card, knave=True),
+            card_words.card_in_sentence(card, True, "nominative"),
         )
     if item == "all":
         return fill(
@@ -211,7 +211,9 @@ def _line(key: str, seat: int | None, names: Sequence[str], human: int, *args: o
 def event_line(e: Event, names: Sequence[str], human: int) -> str | None:
     """One line of history for an event, or None for an event the history leaves out."""
     k, d, seat = e.kind, e.data, e.seat
-    card = card_words.card_in_sentence(e.cards[0], knave=True) if e.cards else ""
+    # The case a German sentence puts the card in: "gewinnt mit dem Kreuz-Buben", "ist der Kreuz-Bube".
+    case = {"win": "dative", "chief": "dative", "turn_up": "nominative", "high_turn_up": "nominative"}
+    card = card_words.card_in_sentence(e.cards[0], True, case.get(k, "accusative")) if e.cards else ""
     seller = names[seat] if seat is not None else ""
     if k in ("first_dealer", "refuse", "keep_offer", "buy_in"):
         return _line(k, seat, names, human)

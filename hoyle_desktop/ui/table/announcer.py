@@ -43,25 +43,35 @@ def spoken(text: str, knave: bool = False) -> str:
     screen reader would read the sign's name ("black club suit"). ``knave``: Peel's and Hoyle's
     tables say "knave of hearts", as their hands do."""
     from ...engine.cards import Card, Rank, Suit
-    from .card_words import card_in_sentence, card_name, no_article_after, rank_letter, rank_name
+    from .card_words import (
+        card_in_sentence,
+        card_name,
+        dative_after,
+        no_article_after,
+        rank_letter,
+        rank_name,
+    )
 
     ranks = {rank_letter(rank): rank for rank in Rank}
     suits = {suit.symbol: suit for suit in Suit}
     letters = "|".join(sorted((re.escape(k) for k in ranks), key=len, reverse=True))
     pattern = re.compile(rf"(?<!\w)({letters})([{''.join(suits)}])")
     bare_after = no_article_after()
+    dative = dative_after()
 
     def named(m: re.Match[str]) -> str:
         card = Card(ranks[m.group(1)], suits[m.group(2)])
         # A lone card after a verb or a preposition ("pose R♣ sur la table") takes the article the
-        # language puts there ("pose le roi de trèfle"); a card in a row, after a colon or after a
-        # determiner ("votre", "the") is named bare.
+        # language puts there ("pose le roi de trèfle"), in German in the case the word before asks
+        # ("mit dem Kreuz-Buben", else the accusative: "spielt den Kreuz-Buben"); a card in a row,
+        # after a colon or after a determiner ("votre", "the") is named bare.
         before = re.search(r"([^\s:(]+) $", m.string[: m.start()])
         after = m.string[m.end() :]
         in_row = pattern.match(after[1:]) is not None if after.startswith(" ") else False
         lone = before is not None and not pattern.search(before.group(1)) and not in_row
         if lone and before.group(1).lower() not in bare_after:
-            return "\x00" + card_in_sentence(card, knave) + "\x01"
+            case = "dative" if before.group(1).lower() in dative else "accusative"
+            return "\x00" + card_in_sentence(card, knave, case) + "\x01"
         return "\x00" + card_name(card, knave) + "\x01"
 
     marked = pattern.sub(named, text)
