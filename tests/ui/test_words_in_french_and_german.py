@@ -267,3 +267,22 @@ def test_speculations_and_bankings_lines_decline_the_card_in_german(speak):
     assert item_words("best", "", Card.parse("JD")).startswith("der Karo-Bube, der beste Trumpf")
     bottom = Event("reveal", seat=1, cards=(Card.parse("KS"),), reason="bottom")
     assert _reveal_text(bottom, "Computer 2") == "Computer 2: die unterste Karte ist der Pik-König."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "Computer 2 spielt die Herz-Zehn."),
+        ("fr", "Computer 2 joue le dix de cœur."),
+        ("en", "Computer 2 plays ten of hearts."),
+    ],
+)
+def test_crazy_eights_history_line_is_heard_with_the_cards_article(speak, lang, said):
+    """Crazy Eights writes "Computer 2 spielt 10♥."; the reader said "spielt Herz-Zehn"."""
+    from hoyle_desktop.ui.crazy_eights import words
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    speak(lang)
+    line = words.plays("Computer 2", Card.parse("TH"), False)
+    assert "10♥" in line
+    assert spoken(line) == said
