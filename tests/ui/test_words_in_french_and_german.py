@@ -165,3 +165,47 @@ def test_speculations_worth_below_two_counters_is_singular_in_french(speak):
     assert banking.counters(0) == "0 jeton"
     speak("en")
     assert OfferPanel._worth_words(0.8, 0.06).startswith("0.8 counters to its holder")
+
+
+def test_a_card_said_in_a_french_sentence_takes_its_article(speak):
+    """The screen reader heard "Ordinateur 2 pose roi de trèfle sur la table", "Vous jouez deux de
+    cœur": a lone card after a verb or a preposition takes the article French puts there; a card
+    after "votre" or "de", after a colon, or in a row of cards stays bare. English and German read
+    as before (the English sentence says its own "the"; German names a card as a name)."""
+    from hoyle_desktop.ui.cassino import words as cassino
+    from hoyle_desktop.ui.crazy_eights import words as crazy
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    speak("fr")
+    assert spoken(cassino.trails("Ordinateur 2", Card.parse("KC"), False)) == (
+        "Ordinateur 2 pose le roi de trèfle sur la table."
+    )
+    assert spoken(crazy.plays("", Card.parse("2H"), True)) == "Vous jouez le deux de cœur."
+    assert spoken(crazy.plays("", Card.parse("QS"), True)) == "Vous jouez la dame de pique."
+    assert spoken(crazy.plays("", Card.parse("AD"), True)) == "Vous jouez l’as de carreau."
+    assert spoken("Vous devez jouer votre 10♥.") == "Vous devez jouer votre dix de cœur."
+    assert spoken("Vous entamez\u00a0: 10♥") == "Vous entamez\u00a0: dix de cœur"
+    assert spoken("Vous prenez 10♥ 5♣ avec 5♦.") == (
+        "Vous prenez dix de cœur, cinq de trèfle avec le cinq de carreau."
+    )
+    speak("en")
+    assert spoken(cassino.trails("Computer 2", Card.parse("KC"), False)) == (
+        "Computer 2 lays king of clubs on the table."
+    )
+    speak("de")
+    assert spoken(crazy.plays("", Card.parse("2H"), True)).endswith("Herz-Zwei.")
+
+
+def test_speculations_history_names_the_winning_card_with_its_article_in_french(speak):
+    """Speculation's caption and history: "Ordinateur 3 gagne avec valet de trèfle."."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.speculation.wording import event_line, item_words
+
+    names = ["Vous", "Ordinateur 2", "Ordinateur 3"]
+    win = Event("win", seat=2, cards=(Card.parse("JC"),))
+    speak("fr")
+    assert event_line(win, names, 0) == "Ordinateur 3 gagne avec le valet de trèfle."
+    assert item_words("best", "", Card.parse("QH")).startswith("la dame de cœur, le meilleur atout")
+    speak("en")
+    english = event_line(win, ["You", "Computer 2", "Computer 3"], 0)
+    assert english == "Computer 3 wins with the knave of clubs."

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
-from ..table.card_words import card_label, card_name
+from ..table.card_words import card_in_sentence, card_label, card_name
 from ..table.counter_words import counters
 
 
@@ -356,7 +356,7 @@ def _reveal_text(e: Event, who: str) -> str:
         return (
             QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
             .replace("%1", where)
-            .replace("%2", card_name(e.cards[0]))
+            .replace("%2", card_in_sentence(e.cards[0]))
         )
     if "point" in e.data:  # Baccarat: the point matters, not the cards' sum
         point = str(e.data["point"])

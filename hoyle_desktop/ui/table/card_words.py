@@ -48,6 +48,51 @@ def a_rank(rank: Rank) -> str:
     }[rank]
 
 
+# A rank inside a sentence: the translation carries the article the language puts before a card named
+# there (French "le dix", "la dame", "l’as"); English and German: the rank alone. lupdate reads only
+# literal comments, so each call repeats it.
+
+
+def _rank_in_sentence(rank: Rank, knave: bool) -> str:
+    if rank == Rank.JACK and knave:
+        return QCoreApplication.translate("Cards", "knave", "in a sentence")
+    return {
+        Rank.ACE: QCoreApplication.translate("Cards", "ace", "in a sentence"),
+        Rank.TWO: QCoreApplication.translate("Cards", "two", "in a sentence"),
+        Rank.THREE: QCoreApplication.translate("Cards", "three", "in a sentence"),
+        Rank.FOUR: QCoreApplication.translate("Cards", "four", "in a sentence"),
+        Rank.FIVE: QCoreApplication.translate("Cards", "five", "in a sentence"),
+        Rank.SIX: QCoreApplication.translate("Cards", "six", "in a sentence"),
+        Rank.SEVEN: QCoreApplication.translate("Cards", "seven", "in a sentence"),
+        Rank.EIGHT: QCoreApplication.translate("Cards", "eight", "in a sentence"),
+        Rank.NINE: QCoreApplication.translate("Cards", "nine", "in a sentence"),
+        Rank.TEN: QCoreApplication.translate("Cards", "ten", "in a sentence"),
+        Rank.JACK: QCoreApplication.translate("Cards", "jack", "in a sentence"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "queen", "in a sentence"),
+        Rank.KING: QCoreApplication.translate("Cards", "king", "in a sentence"),
+    }[rank]
+
+
+def card_in_sentence(card: Card, knave: bool = False) -> str:
+    """A card named inside a sentence ("%1 wins with the %2."), where a French sentence needs the
+    card's own article ("gagne avec le valet de trèfle", "la dame", "l’as"): the English sentence
+    says "the" itself, and German names a card without one ("gewinnt mit Kreuz-Bube")."""
+    text = QCoreApplication.translate("Cards", "%1 of %2")
+    return text.replace("%1", _rank_in_sentence(card.rank, knave)).replace("%2", suit_name(card.suit))
+
+
+def no_article_after() -> frozenset[str]:
+    """Words after which a card in a spoken line is named bare ("votre dix de cœur", "de dix"):
+    determiners and the prepositions that would fuse with an article."""
+    words = QCoreApplication.translate(
+        "Cards",
+        "the a an your my his her its their of",
+        "words after which a card is named without its own article, lower case, separated by spaces "
+        "(French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)",
+    )
+    return frozenset(words.split())
+
+
 def suit_name(suit: Suit) -> str:
     return {
         Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
