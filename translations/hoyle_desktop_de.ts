@@ -6606,127 +6606,137 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
         <source>Deal %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="22"/>
         <source>You turn the bird down as a trick and take fresh cards.</source>
         <translation>Sie legen den Vogel als Stich verdeckt ab und nehmen frische Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="28"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="35"/>
         <source>You throw the %1 to %2.</source>
         <translation>Sie werfen %2 %1 zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="43"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 wirft Ihnen %2 zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="48"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 wirft %2 eine Karte zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
         <source>You draw the %1 from %2.</source>
         <translation>Sie ziehen %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
         <source>%1 draws your %2.</source>
         <translation>%1 zieht Ihnen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="63"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 zieht eine Karte von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="65"/>
         <source>Round %1.</source>
         <translation>Umlauf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="70"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Sie werfen %1 ab und nehmen %2 vom Talon (%3 übersprungen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="78"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 tauscht eine Karte mit dem Talon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="81"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1: „Mein Vogel singt!“ (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="86"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 legt den Vogel als Stich verdeckt ab und nimmt frische Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="93"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Das Kartenspiel ist aufgebraucht: Die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="97"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>In %1 Umläufen hat kein Vogel gesungen: Der Pott bleibt für die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>S&amp;ingen: mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>Throw to your &amp;left</source>
         <translation>Nach links &amp;werfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;Change with the stock</source>
         <translation>Mit dem Talon t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;No change</source>
         <translation>Kei&amp;n Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="112"/>
         <source>&amp;Draw a card</source>
         <translation>Karte &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
         <source>Your bird sings! Say so.</source>
         <translation>Ihr Vogel singt! Sagen Sie es.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="123"/>
+        <source>Your bird sings with %1, all of one suit! Say so.</source>
+        <translation>Ihr Vogel singt mit %1, alle von einer Farbe! Sagen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="125"/>
+        <source>Your bird sings with %1, one card of each suit! Say so.</source>
+        <translation>Ihr Vogel singt mit %1, eine Karte jeder Farbe! Sagen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="130"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Sie spielen vor: Sie dürfen eine Karte abwerfen und eine vom Talon nehmen, oder nichts tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="135"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Wählen Sie eine Karte, die Sie verdeckt Ihrem linken Nachbarn zuwerfen (Doppelklick wirft sie).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="140"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Ziehen Sie verdeckt eine Karte aus der Hand von %1: Klicken Sie eine an, oder drücken Sie 1 bis 5.</translation>
     </message>

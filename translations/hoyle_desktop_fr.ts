@@ -6606,127 +6606,137 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
         <source>Deal %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="22"/>
         <source>You turn the bird down as a trick and take fresh cards.</source>
         <translation>Vous retournez l’oiseau comme un pli et prenez des cartes fraîches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="28"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="35"/>
         <source>You throw the %1 to %2.</source>
         <translation>Vous jetez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="43"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 vous jette %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="48"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 jette une carte à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
         <source>You draw the %1 from %2.</source>
         <translation>Vous tirez %1 chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
         <source>%1 draws your %2.</source>
         <translation>%1 vous tire %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="63"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 tire une carte chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="65"/>
         <source>Round %1.</source>
         <translation>Tour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="70"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Vous écartez %1 et prenez %2 dans la pioche (%3 passée(s)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="78"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 échange une carte avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="81"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1&#xa0;: «&#xa0;Mon oiseau chante&#xa0;!&#xa0;» (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="86"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 retourne l’oiseau comme un pli et prend des cartes fraîches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="93"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Le jeu est épuisé&#xa0;: le plus de plis gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="97"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>Aucun oiseau n’a chanté en %1 tours&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>Ch&amp;anter&#xa0;: mon oiseau chante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>Throw to your &amp;left</source>
         <translation>&amp;Jeter à gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;Change with the stock</source>
         <translation>Échanger avec la &amp;pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;No change</source>
         <translation>Pas d’échan&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="112"/>
         <source>&amp;Draw a card</source>
         <translation>Pi&amp;ocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
         <source>Your bird sings! Say so.</source>
         <translation>Votre oiseau chante&#xa0;! Dites-le.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="123"/>
+        <source>Your bird sings with %1, all of one suit! Say so.</source>
+        <translation>Votre oiseau chante avec %1, toutes de la même couleur&#xa0;! Dites-le.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="125"/>
+        <source>Your bird sings with %1, one card of each suit! Say so.</source>
+        <translation>Votre oiseau chante avec %1, une carte de chaque couleur&#xa0;! Dites-le.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="130"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Vous menez&#xa0;: vous pouvez écarter une carte et en prendre une dans la pioche, ou ne rien changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="135"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Choisissez une carte à jeter face cachée à votre voisin de gauche (un double-clic la jette).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="140"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Tirez une carte sans la voir dans la main de %1&#xa0;: cliquez-en une, ou tapez 1 à 5.</translation>
     </message>
