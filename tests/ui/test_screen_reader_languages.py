@@ -139,7 +139,7 @@ def test_commerce_payments_say_counters(qapp) -> None:
 
     names = ["You", "Computer 1", "Computer 2", "Computer 3"]
     paid = Event("pay", points=1, reason="stood_beaten", data={"from": 0, "to": 3})
-    assert your_pay_line(paid, names, 0) == "You pay Computer 3 1 counter."
+    assert your_pay_line(paid, names, 0) == "You stood and were beaten: you pay Computer 3 1 counter."
     pool = Event("pay", points=5, reason="pool", data={"from": None, "to": 3})
     assert pay_line(pool, names) == "Computer 3 takes 5 counters from the pool."
 
