@@ -111,3 +111,31 @@ def test_the_spare_hand_keeps_clear_of_a_side_seats_cards(qtbot, language, turne
         if QRectF(c).adjusted(1, 1, -1, -1).intersects(r)
     ]
     assert len(spare) == 3 and not found, found
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 660)])
+def test_the_pool_keeps_clear_of_a_side_seats_line(qtbot, language, size) -> None:  # noqa: F811
+    """Playtest (i), five at 1024x700: "Pool: 6" stood on the right-hand player's line when he was
+    the dealer and the chief hand ("Pool: 6Computer 4 (dealer) · purse 24 · chief hand"). The
+    seat's line keeps clear of the pool's words as it keeps clear of the turn-up."""
+    window = table_window(qtbot, size=size)
+    rules = {**window.catalog.get("speculation").rules, "players": 5}
+    table = window.open_table(
+        NewGameSetup("speculation", "speculation", rules, 5, ["random"] * 4, seed=5)
+    )
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    board, model = table.board, table.board.model
+    model.deal, model.pool, model.dealer, model.holder = 1, 16, 4, 4
+    model.purses = [29, 29, 35, 29, 24]
+    board.caption = ""
+    board.repaint()
+    words = [(box, text) for box, text in board.painted_words if text]
+    found = [
+        f"{a!r} at {ra} and {b!r} at {rb}"
+        for i, (ra, a) in enumerate(words)
+        for rb, b in words[i + 1 :]
+        if ra.adjusted(1, 1, -1, -1).intersects(rb)
+    ]
+    assert not found, found
