@@ -491,6 +491,17 @@ class LotoTable(LotoCardsLayout, TableBase):
             return  # let the call stand for its pace; the pace timer says "next"
         self._act(action)
 
+    def _cover_before_next(self) -> None:
+        """Cover for me: what the helper would cover or claim is done before Next number draws."""
+        for _ in range(30):  # every number called and still bare, then the prizes the helper claims
+            if self.finished or not self.session.human_may_act():
+                return
+            legal = self.game.legal_actions(self.human)
+            covers = [a for a in legal if a.kind == "cover"]
+            action = covers[0] if covers else self.helper.choose(self._view(), legal) if legal else None
+            if action is None or action.kind == "ready" or self.session.act(action) is not None:
+                return
+
     def _pace_ran_out(self) -> None:
         """The person has had the call's pace: done with this number (it can still be covered later).
         Only for the call the pace was timed for: a newer call has its own."""
@@ -547,6 +558,8 @@ class LotoTable(LotoCardsLayout, TableBase):
     def _act(self, action: Action) -> None:
         if self.finished:
             return
+        if action.kind == "ready" and self.cover_for_me.isChecked():
+            self._cover_before_next()  # the table's own cover waits 0.3 s: a quick press came first
         reason = self.game.why_illegal(self.human, action) if not self.game.is_over() else "game_over"
         if reason is None:
             reason = self.session.act(action)
