@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
@@ -59,7 +59,7 @@
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -240,13 +240,13 @@
         <translation>Pott: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>Menü %1</translation>
@@ -280,12 +280,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
@@ -1011,147 +1011,152 @@
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <source>That key does nothing now. Press %1.</source>
+        <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="562"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -1252,32 +1257,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
@@ -1430,25 +1435,289 @@
         <translation>einen König</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>das %1-Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <source>two of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <source>three of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <source>four of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <source>five of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Fünf</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <source>six of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>die %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <source>king of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>der %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>das %1-Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <source>two of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <source>three of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>four of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <source>five of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <source>six of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>die %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <source>king of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>den %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Ass</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <source>two of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Zwei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <source>three of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Drei</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <source>four of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Vier</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <source>five of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Fünf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <source>six of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Sechs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Sieben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Acht</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Neun</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Zehn</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>der %1-Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <source>king of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>dem %1-König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <source>with from</source>
+        <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
+        <translation>mit von zu aus bei nach gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
+        <source>the a an your my his her its their of</source>
+        <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
+        <translation>der die das den dem des ein eine einen einem einer Ihr Ihre Ihren Ihrem sein seine seinen seinem von vom</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>K</translation>
@@ -2996,17 +3265,57 @@
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
+        <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="194"/>
+        <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
+        <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="200"/>
+        <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
+        <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="206"/>
+        <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
+        <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="217"/>
+        <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
+        <translation>bringt jetzt %1, und die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="221"/>
+        <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
+        <translation>bringt jetzt %1, und die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <source>the other side can score at once in %2% of the deals searched</source>
+        <translation>die Gegenseite kann in %2&#xa0;% der untersuchten Verteilungen sofort punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <source>the other side cannot score at once in any deal searched</source>
+        <translation>die Gegenseite kann in keiner der untersuchten Verteilungen sofort punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>lay out %1 and %2</source>
         <translation>%1 und %2 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
         <source>lay out %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
@@ -3014,68 +3323,68 @@
         <translation>%1 spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="280"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="301"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="312"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
@@ -4702,6 +5011,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -4805,8 +5115,13 @@
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <source>C&amp;ontinue to the result</source>
+        <translation>&amp;Weiter zum Ergebnis</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4814,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4822,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -4830,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="619"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -4848,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5102,7 +5417,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -5122,42 +5437,42 @@
         <translation>%1 (Sieger)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="146"/>
         <source>Revie&amp;w</source>
         <translation>Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="148"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="151"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="194"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="255"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -5362,7 +5677,7 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="211"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
@@ -5375,32 +5690,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="318"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5408,7 +5723,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="136"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Der Rahmen liegt auf dieser Karte: %1. Die Leertaste oder die Eingabetaste spielt sie aus; Links und Rechts bewegen den Rahmen durch Ihre Hand.</translation>
     </message>
@@ -5587,78 +5902,78 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="113"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="172"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="212"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="350"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="376"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
@@ -5668,7 +5983,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="568"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6172,7 +6487,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="357"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -6180,7 +6495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="361"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -6191,127 +6506,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Replay This Game</source>
         <translation>Dieses Spiel &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>Start this game again with the same cards</source>
         <translation>Dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Anderes Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="121"/>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="122"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Options…</source>
         <translation>&amp;Optionen…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="215"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>G&amp;ame</source>
         <translation>Spie&amp;l</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Ihren letzten Zug zurücknehmen; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
         <source>&amp;Game Number…</source>
         <translation>Spielnu&amp;mmer…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
         <source>&amp;View</source>
         <translation>Ansi&amp;cht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="137"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Wo bin ich?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>&amp;Letzte Ansage wiederholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="149"/>
         <source>List &amp;My Hand</source>
         <translation>&amp;Meine Karten vorlesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
         <source>Se&amp;ttings</source>
         <translation>Einstell&amp;ungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>H&amp;elp</source>
         <translation>Hil&amp;fe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="211"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="268"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler</numerusform>
@@ -6319,116 +6634,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="375"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="392"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="577"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="593"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="614"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -6446,7 +6761,7 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="163"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
@@ -6456,12 +6771,12 @@
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="168"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -6469,127 +6784,137 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
         <source>Deal %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="22"/>
         <source>You turn the bird down as a trick and take fresh cards.</source>
         <translation>Sie legen den Vogel als Stich verdeckt ab und nehmen frische Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="28"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="35"/>
         <source>You throw the %1 to %2.</source>
         <translation>Sie werfen %2 %1 zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="43"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 wirft Ihnen %2 zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="48"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 wirft %2 eine Karte zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
         <source>You draw the %1 from %2.</source>
         <translation>Sie ziehen %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
         <source>%1 draws your %2.</source>
         <translation>%1 zieht Ihnen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="63"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 zieht eine Karte von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="65"/>
         <source>Round %1.</source>
         <translation>Umlauf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="70"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Sie werfen %1 ab und nehmen %2 vom Talon (%3 übersprungen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="78"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 tauscht eine Karte mit dem Talon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="81"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1: „Mein Vogel singt!“ (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="86"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 legt den Vogel als Stich verdeckt ab und nimmt frische Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="93"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Das Kartenspiel ist aufgebraucht: Die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="97"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>In %1 Umläufen hat kein Vogel gesungen: Der Pott bleibt für die nächste Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>S&amp;ingen: mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>Throw to your &amp;left</source>
         <translation>Nach links &amp;werfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;Change with the stock</source>
         <translation>Mit dem Talon t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;No change</source>
         <translation>Kei&amp;n Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="112"/>
         <source>&amp;Draw a card</source>
         <translation>Karte &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
         <source>Your bird sings! Say so.</source>
         <translation>Ihr Vogel singt! Sagen Sie es.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="123"/>
+        <source>Your bird sings with %1, all of one suit! Say so.</source>
+        <translation>Ihr Vogel singt mit %1, alle von einer Farbe! Sagen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="127"/>
+        <source>Your bird sings with %1, one card of each suit! Say so.</source>
+        <translation>Ihr Vogel singt mit %1, eine Karte jeder Farbe! Sagen Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="132"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Sie spielen vor: Sie dürfen eine Karte abwerfen und eine vom Talon nehmen, oder nichts tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="137"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Wählen Sie eine Karte, die Sie verdeckt Ihrem linken Nachbarn zuwerfen (Doppelklick wirft sie).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="142"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Ziehen Sie verdeckt eine Karte aus der Hand von %1: Klicken Sie eine an, oder drücken Sie 1 bis 5.</translation>
     </message>
@@ -15275,631 +15600,636 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
+        <source>For example, five play and the pool holds 6; the turn-up and two players&apos; cards are face up, and the king of hearts, hearts being trumps, is the best trump. Only the ace of hearts can beat it. You have seen 3 cards, so the ace is one of the 49 others; 13 of those lie face down in the hands (five hands of three, less the two turned) and will be turned up: the king stays best 36 times in 49 (73%), and is worth 6 × 36 ÷ 49, about 4.4 counters. Pay less than that for it, or ask more.</source>
+        <translation>Ein Beispiel: Fünf spielen, im Pott liegen 6; die Trumpfkarte und die Karten zweier Spieler liegen offen, und der Herz-König ist, da Herz Trumpf ist, der beste Trumpf. Nur das Herz-Ass kann ihn schlagen. Sie haben 3 Karten gesehen, also ist das Ass eine der 49 anderen; 13 davon liegen verdeckt in den Händen (fünf Hände zu drei, weniger die zwei aufgedeckten) und werden noch aufgedeckt: Der König bleibt 36-mal in 49 Fällen der beste (73&#xa0;%) und ist 6 × 36 ÷ 49 wert, etwa 4,4 Spielmarken. Zahlen Sie weniger dafür, oder verlangen Sie mehr.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
         <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
         <translation>Peels Spiel mit dem vollen Blatt: Der Geber darf die Trumpfkarte verkaufen; eine hohe Trumpfkarte beendet die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
         <source>Speculation, for the pool</source>
         <translation>Spekulation, für den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
         <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
         <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet ihren Besitzer eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
         <source>Speculation, 32 cards</source>
         <translation>Spekulation, 32 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
         <source>The short pack for four players, with the penalty for a knave or five.</source>
         <translation>Das kurze Blatt für vier Spieler, mit der Strafe für Bube oder Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
         <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
         <source>the counters each player starts with; an empty purse is filled again.</source>
         <translation>die Spielmarken, mit denen jeder beginnt; eine leere Kasse wird wieder aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
         <translation>wie viele Runden das Spiel dauert; 0 heißt ein Durchgang, sodass jeder einmal gibt. Was nach der letzten Runde im Pott bleibt, wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>an ace, king, queen or knave turned up ends the hand at once.</source>
         <translation>ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
         <translation>die Trumpfkarte wird nicht verkauft; wird sie nie geschlagen, bleibt der Pott für die nächste Runde stehen, in die alle wie gewohnt einzahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
         <translation>drei Karten werden in die Mitte gegeben und nach allen anderen aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
         <translation>der Besitzer eines aufgedeckten Buben oder einer Fünf zahlt so viel in den Pott: der Spieler, der sie aufdeckt, oder der Käufer, wenn er sie vor dem Aufdecken gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
         <translation>ist dies mehr als 0, darf ein Spieler eine seiner eigenen verdeckten Karten ansehen, wenn er aufdecken oder verkaufen soll: Er zahlt so viel in den Pott, und gewinnt er die Runde, bleibt der Pott für die nächste stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
         <translation>Ein niedriger Trumpf, früh aufgedeckt, ist wenig wert: Die meisten höheren Trümpfe kommen noch. Dieselbe Karte spät in der Runde, wenn nur noch wenige Karten aufzudecken sind, kann fast den ganzen Pott wert sein. Verkaufen Sie eine Karte vor dem Aufdecken für ein, zwei Spielmarken, wenn der Pott groß ist: Ihre Chance ist klein, aber ein Käufer, der sie will, bezahlt die Hoffnung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
         <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>raise or lower your price</source>
         <translation>Ihren Preis erhöhen oder senken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts listet alles der Reihe nach auf: jede Runde und ihre Einsätze, jede aufgedeckte Karte, jedes Angebot, Gebot, jede Ablehnung und jeden Verkauf, wer den Pott gewinnt und warum ein Pott stehen bleibt. Am Ende zeigt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die das Mischen benennt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
         <translation>Diese Regeln folgen dem Kapitel über Speculation in W. H. Peels *Round Games with Cards*, mit seinen Varianten. Das Feilschen selbst überlässt Peel den Spielern; das Angebot, die Gebote und höchstens drei Preise in einem Handel sind die Art dieser App, es zu führen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein irisches Rundenspiel für zwei bis zehn Spieler um einen Pott: Gewinnen Sie drei der fünf Stiche, und der Pott gehört Ihnen; schafft es niemand, ist die Runde verdorben. Die Karten haben eine ungewöhnliche Rangfolge. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
         <translation>Gewinnen Sie drei Stiche in einer Runde und nehmen Sie den Pott. Gelingt das nicht, verhindern Sie, dass ein anderer drei gewinnt, damit der Pott bleibt und für die nächste Runde wächst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
         <source>Players, cards and the pool</source>
         <translation>Spieler, Karten und der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
         <source>Two to ten play, each for himself, with the full pack of 52 cards; four or five make the best game. To find the first dealer, cards are dealt face up round the table: the player who gets the first knave deals.</source>
         <translation>Zwei bis zehn spielen, jeder für sich, mit allen 52 Karten; vier oder fünf ergeben das beste Spiel. Um den ersten Geber zu finden, werden Karten offen reihum gegeben: Wer den ersten Buben erhält, gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>Before each deal everyone pays the stake into the pool (two counters in Peel&apos;s game) and the dealer one counter more. After a spoilt hand the pool stays where it is and everyone pays only the reduced stake (one counter), the dealer still paying his extra one.</source>
         <translation>Vor jedem Geben zahlt jeder den Einsatz in den Pott (zwei Spielmarken in Peels Spiel) und der Geber eine Marke mehr. Nach einer verdorbenen Runde bleibt der Pott liegen, und jeder zahlt nur den verminderten Einsatz (eine Marke), der Geber weiterhin seine zusätzliche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
         <translation>Der Geber gibt jedem Spieler fünf Karten, erst zwei und dann drei auf einmal (oder drei und dann zwei), und deckt die nächste Karte auf: Ihre Farbe ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>How the cards rank</source>
         <translation>Die Rangfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
         <translation>Die Trumpf-Fünf ist immer die beste Karte, dann der Trumpf-Bube, dann das Herz-Ass (immer ein Trumpf, welche Farbe auch Trumpf ist), dann das Trumpf-Ass, dann König und Dame in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
         <source>**Red trumps** — below the queen: 10, 9, 8, 7, 6, 4, 3, 2</source>
         <translation>**Rote Trümpfe** — unter der Dame: 10, 9, 8, 7, 6, 4, 3, 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Black trumps** — below the queen: 2, 3, 4, 6, 7, 8, 9, 10</source>
         <translation>**Schwarze Trümpfe** — unter der Dame: 2, 3, 4, 6, 7, 8, 9, 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
         <translation>**Rote Nebenfarben** — König, Dame, Bube, 10 abwärts bis 2 und zuletzt das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
         <translation>**Schwarze Nebenfarben** — König, Dame, Bube, Ass, dann 2 aufwärts bis 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
         <source>Put simply: in red suits the high cards are best, in black suits the low ones.</source>
         <translation>Kurz gesagt: In Rot sind die hohen Karten die besten, in Schwarz die niedrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>Robbing</source>
         <translation>Rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
         <translation>Ist die aufgedeckte Karte ein Ass, darf der Geber sie rauben: Er legt eine seiner Karten verdeckt ab und nimmt das Ass auf die Hand. Sonst muss der Inhaber des Trumpf-Asses die aufgedeckte Karte rauben, wenn er zum ersten Stich an der Reihe ist, bevor er spielt: Er legt eine Karte verdeckt ab und nimmt die aufgedeckte Karte. Tut er es nicht, kann er in dieser Runde den Pott nicht gewinnen, wie viele Stiche er auch macht. Der Tisch lässt niemanden ohne das Ass rauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
         <translation>Der Spieler links vom Geber spielt aus. Wird Trumpf ausgespielt, muss jeder Trumpf spielen, wenn er kann. Wird eine Nebenfarbe ausgespielt, muss jeder bedienen oder trumpfen; nur wer keine Karte der ausgespielten Farbe hat, darf eine beliebige Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Reneging</source>
         <translation>Zurückhalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
         <translation>Die Trumpf-Fünf, der Trumpf-Bube und das Herz-Ass müssen zu einem Trumpf-Ausspiel nicht gespielt werden, wenn der ausgespielte Trumpf niedriger ist als sie. Der ausgespielte Bube zum Beispiel erzwingt das Herz-Ass, aber nicht die Fünf. Wird das Herz-Ass ausgespielt und Herz ist nicht Trumpf, zählt es als Herz-Ausspiel: Die anderen müssen Herz bedienen oder trumpfen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>Winning the pool</source>
         <translation>Den Pott gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
         <translation>Die Partie dauert eine Runde, jeder Spieler gibt einmal; liegt nach dem letzten Geben noch etwas im Pott, wird weitergespielt, bis ihn jemand gewinnt (nach einer weiteren Runde teilt der Tisch ihn auf).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>Variations</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>**Two Tricks Win** — with many players, two tricks take the pool</source>
         <translation>**Zwei Stiche gewinnen** — bei vielen Spielern gewinnen zwei Stiche den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
         <translation>**Fiving** — bei zwei Spielern oder zwei Partnerschaften darf der Spieler links vom Geber den Geber bitten, zu „fiven“: Stimmt er zu, wird eine neue Karte als Trumpf aufgedeckt, bis die Farbe wechselt; einmal je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>Peel&apos;s game for the pool, four players.</source>
         <translation>Peels Spiel um den Pott, vier Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, zwei Stiche gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>Six players; two tricks take the pool.</source>
         <translation>Sechs Spieler; zwei Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>Spoil-Five in Partnerships</source>
         <translation>Spoil-Five in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>Four players in two partnerships, with fiving.</source>
         <translation>Vier Spieler in zwei Partnerschaften, mit Fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five mit Jinking</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, gewöhnliche Rangfolge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Die Karten haben ihren gewohnten Rang, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Zwei Spieler; der Nichtgeber darf um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 25 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 45 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>two to ten, you included.</source>
         <translation>zwei bis zehn, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>die Spielmarken, die jeder Spieler in einen neuen Pott zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>die zusätzlichen Spielmarken des Gebers, bei jedem Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>was jeder Spieler nach einer verdorbenen Runde zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>two cards then three, or three then two.</source>
         <translation>zwei Karten, dann drei, oder drei, dann zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>Pflicht (Peels Regel), freiwillig oder nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>die gewohnte Rangfolge der Karten, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>drei oder zwei (zwei Stiche gewinnen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>zwei Spieler oder zwei Partnerschaften dürfen um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five oder Forty-Five, auf Punkte statt um den Pott gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Das Formular zeigt nur die Einstellungen, die für das gewählte Spiel etwas bewirken: die Einsätze, die Runden, Stiche zum Gewinn und Jinking nur beim Spiel um den Pott, Fiving nur für zwei Spieler oder Partnerschaften, Partnerschaften nur für eine gerade Zahl von Spielern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Zählen Sie die hohen Trümpfe: Die Fünf, der Bube und das Herz-Ass gewinnen jeden Stich. Hat ein anderer Spieler zwei Stiche, tun Sie alles, um ihm einen Stich abzunehmen, auch mit einem Trumpf, den Sie lieber behalten würden: Eine verdorbene Runde ist besser als sein Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spoil-Five in W. H. Peels *Round Games with Cards*, mit seinen Varianten, Fiving, Jinking sowie Twenty-Five und Forty-Five. Die App vergibt nie falsch, daher werden Peels Regeln für das Vergeben nicht gebraucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>Cards and what they count</source>
         <translation>Die Karten und ihr Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>The first dealer</source>
         <translation>Der erste Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Stakes and the double</source>
         <translation>Einsätze und das Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>Naturals</source>
         <translation>Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>Drawing</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -15919,77 +16249,77 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Wo das Nichtpaaren bestraft wird, paaren Sie trotzdem: Paaren lässt den anderen zahlen, Nichtpaaren kostet das Doppelte, und er zahlt ohnehin. Mit dem ganzen Spiel zwischen zwei Spielern kennen Sie jede Karte des anderen, und ein Spiel um wenige Spielmarken verliert, wessen Kasse zuerst leer ist: Spielen Sie zuerst, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Wer zuerst drei Stiche gewinnt, nimmt sofort den Pott, und die Runde endet. Sind alle fünf Stiche gespielt und niemand hat drei, ist die Runde verdorben: Der Pott bleibt für das nächste Geben. Ein gewonnener Pott wird ganz genommen (Partner teilen ihn, die ungerade Spielmarke geht an den Partner, der den entscheidenden Stich gewann), und das nächste Geben beginnt einen neuen Pott mit dem vollen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>**Ordinary order** — the cards keep their usual order, ace high, with no special trumps and no reneging; the ace of hearts is then an ordinary heart and must follow a heart lead like any other</source>
         <translation>**Gewöhnliche Rangfolge** — die Karten behalten ihren gewohnten Rang, Ass hoch, ohne besondere Trümpfe und ohne Zurückhalten; das Herz-Ass ist dann ein gewöhnliches Herz und muss wie jedes andere Herz bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Partnerships** — four, six, eight or ten players in two sides, partners sitting alternately round the table: the side that wins three tricks takes the pool, so no hand is spoilt</source>
         <translation>**Partnerschaften** — vier, sechs, acht oder zehn Spieler in zwei Seiten, Partner sitzen abwechselnd am Tisch: Die Seite mit drei Stichen nimmt den Pott, so wird keine Runde verdorben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>**Jinking** — a player who has won every trick so far and has three may play on for all five: if he wins them all he takes the pool and a stake from every player; if he fails, he loses the pool. A player who has lost a trick cannot jink and takes the pool at once</source>
         <translation>**Jinking** — ein Spieler, der bisher jeden Stich gewonnen hat und drei hat, darf um alle fünf weiterspielen: Gewinnt er alle, nimmt er den Pott und einen Einsatz von jedem Spieler; misslingt es, verliert er den Pott. Wer schon einen Stich verloren hat, kann nicht jinken und nimmt sofort den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** und **Forty-Five** — kein Pott: Jeder Stich bringt fünf Punkte, und es wird Runde um Runde gespielt, bis jemand 25 (oder 45) erreicht; wer alle fünf Stiche einer Runde gewinnt, gewinnt sofort die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>Spoil-Five, Six in Partnerships</source>
         <translation>Spoil-Five, sechs in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>Six players in two sides of three, partners sitting alternately.</source>
         <translation>Sechs Spieler in zwei Seiten zu dritt, Partner sitzen abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>A player who wins the first three tricks may play on for all five.</source>
         <translation>Wer die ersten drei Stiche gewinnt, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>wie viele Runden die Partie um den Pott hat; 0 heißt eine Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>eine gerade Zahl von Spielern ab vier, in zwei Seiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt. Gleichstand ist auch sein gezogener Vingt-un gegen den eines Spielers, wofür er den einfachen Einsatz erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
@@ -16014,32 +16344,32 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -16129,22 +16459,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -16154,67 +16484,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
@@ -16249,12 +16579,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -16349,82 +16679,82 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>der beste Trumpf, von der führenden Hand, sobald sie ihn aufgedeckt hat und wieder, wann immer sie an die Reihe kommt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
         <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (ein Klick auf Ihre verdeckten Karten tut dasselbe), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
@@ -16454,12 +16784,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -16924,343 +17254,343 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the %1, the best trump</source>
         <translation>%1, der beste Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
-        <translation>Die aufgedeckte Trumpfkarte %2 beendet die Runde sofort.</translation>
+        <translation>Die aufgedeckte Trumpfkarte, %2, beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -17527,182 +17857,202 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You pay %1 %2.</source>
         <translation>Sie zahlen %1 %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You pay %1 into the pool.</source>
         <translation>Sie zahlen %1 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
         <source>You receive %1 from %2.</source>
         <translation>Sie erhalten %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
         <source>You take %1 from the pool.</source>
         <translation>Sie nehmen %1 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <source>You are the dealer: you pay %2 %1.</source>
+        <translation>Sie sind der Geber: Sie zahlen %2 %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <source>You receive %1 from %2, the dealer.</source>
+        <translation>Sie erhalten %1 von %2, dem Geber.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <source>You stood and were beaten: you pay %2 %1.</source>
+        <translation>Sie sind stehen geblieben und wurden geschlagen: Sie zahlen %2 %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <source>%2 stood and was beaten: you receive %1.</source>
+        <translation>%2 ist stehen geblieben und wurde geschlagen: Sie erhalten %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (der Geber) zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 ist stehen geblieben und wurde geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 nimmt %3 aus dem Pott für die beste Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, der Geber, wurde mit einer Kombination geschlagen: zahlt %1 %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 zahlt %3 für ein Pferd in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 hält die letzten Marken und nimmt %3 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 nimmt %3 zurück, die im Pott geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 nimmt den Pott von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 nimmt %3 aus dem Pott für die meisten Stiche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 zahlt %3 für die Marken in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>You deal first.</source>
         <translation>Sie geben als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
         <source>%1 deals first.</source>
         <translation>%1 gibt als Erster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>Your cards: %1</source>
         <translation>Ihre Karten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht dran.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Sie müssen stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Eine Karte pro Zug: Sie haben gehandelt, also bleiben Sie jetzt stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
         <source>There is nobody left to barter with.</source>
         <translation>Es ist niemand mehr da, mit dem Sie tauschen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Im alten Spiel tauschen Sie nur mit den Karten auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Ihr Vogel singt: Sie müssen es sagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>Your bird does not sing yet.</source>
         <translation>Ihr Vogel singt noch nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>The stock has no card of another suit.</source>
         <translation>Der Talon hat keine Karte einer anderen Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Wählen Sie zuerst eine Ihrer Karten (anklicken oder mit den Pfeiltasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Drücken Sie eine Schaltfläche für das, was geschehen soll: ihren unterstrichenen Buchstaben, oder Tab zu ihr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Wählen Sie auch eine der Karten auf dem Tisch (anklicken oder mit Pfeil hoch und runter).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="139"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Sie schließen als Bester ab, %1 Spielmarken im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
         <source>The game is over: you finish %1.</source>
         <translation>Das Spiel ist vorbei: Sie schließen mit %1 ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="144"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

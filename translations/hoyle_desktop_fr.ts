@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
@@ -59,7 +59,7 @@
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -240,13 +240,13 @@
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="87"/>
         <source>to</source>
         <comment>a payment&apos;s arrow, payer → payee, read aloud</comment>
         <translation>à</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/announcer.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/table/announcer.py" line="90"/>
         <source>%1 menu</source>
         <comment>a menu path read aloud: Game ▸ … is &apos;Game menu, …&apos;</comment>
         <translation>menu %1</translation>
@@ -280,12 +280,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
@@ -1011,147 +1011,152 @@
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <source>That key does nothing now. Press %1.</source>
+        <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="562"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -1252,32 +1257,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1430,25 +1435,289 @@
         <translation>un roi</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <source>two of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <source>three of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le trois de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <source>four of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <source>five of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <source>six of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <source>king of %1</source>
+        <comment>in a sentence, nominative: subject</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <source>two of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <source>three of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le trois de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <source>four of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <source>five of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <source>six of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <source>king of %1</source>
+        <comment>in a sentence, accusative: object</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <source>knave of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <source>ace of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>l’as de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <source>two of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le deux de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <source>three of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le trois de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <source>four of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le quatre de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <source>five of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le cinq de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <source>six of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le six de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <source>seven of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le sept de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <source>eight of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le huit de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <source>nine of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le neuf de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <source>ten of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le dix de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <source>jack of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le valet de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <source>queen of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>la dame de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <source>king of %1</source>
+        <comment>in a sentence, dative: after with</comment>
+        <translation>le roi de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <source>with from</source>
+        <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
+        <translation>avec</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
+        <source>the a an your my his her its their of</source>
+        <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
+        <translation>le la les l’ un une votre vos mon ma mes ton ta tes son sa ses notre nos leur leurs ce cette de du des d’ à au aux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -2996,17 +3265,57 @@
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <source>pegs %1 now, and the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
+        <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="194"/>
+        <source>pegs %1 now, and the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
+        <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="200"/>
+        <source>the other side can score at once in %2% of the deals searched; points pegged from here less the other side&apos;s</source>
+        <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="206"/>
+        <source>the other side cannot score at once in any deal searched; points pegged from here less the other side&apos;s</source>
+        <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="217"/>
+        <source>pegs %1 now, and the other side can score at once in %2% of the deals searched</source>
+        <translation>marque %1 tout de suite, et l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="221"/>
+        <source>pegs %1 now, and the other side cannot score at once in any deal searched</source>
+        <translation>marque %1 tout de suite, et l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="223"/>
+        <source>the other side can score at once in %2% of the deals searched</source>
+        <translation>l’autre camp peut marquer aussitôt dans %2&#xa0;% des donnes examinées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="225"/>
+        <source>the other side cannot score at once in any deal searched</source>
+        <translation>l’autre camp ne peut marquer aussitôt dans aucune des donnes examinées</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
         <source>lay out %1 and %2</source>
         <translation>mettre au crib %1 et %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
         <source>lay out %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
@@ -3014,68 +3323,68 @@
         <translation>jouer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="238"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="280"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="241"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % de chances de sortir à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="246"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="253"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="301"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="262"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="264"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="312"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="266"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
@@ -4702,6 +5011,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
@@ -4805,8 +5115,13 @@
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <source>C&amp;ontinue to the result</source>
+        <translation>C&amp;ontinuer vers le résultat</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -4814,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -4822,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -4830,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="619"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -4848,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5102,7 +5417,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -5122,42 +5437,42 @@
         <translation>%1 (gagnant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>La même partie, mélangée à nouveau (touche : N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="146"/>
         <source>Revie&amp;w</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="148"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Lire l’historique de toute la partie (touche : V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="151"/>
         <source>Look at the table (Key: C)</source>
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="194"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="255"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -5362,7 +5677,7 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="211"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
@@ -5375,32 +5690,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="273"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="318"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -5408,7 +5723,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="136"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Le cadre est sur cette carte&#xa0;: %1. Espace ou Entrée la joue&#xa0;; Gauche et Droite déplacent le cadre dans votre main.</translation>
     </message>
@@ -5587,78 +5902,78 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="113"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="172"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="212"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="350"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="376"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
@@ -5668,7 +5983,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="568"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6172,7 +6487,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="357"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -6180,7 +6495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="361"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -6191,127 +6506,127 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Replay This Game</source>
         <translation>&amp;Rejouer cette partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="111"/>
         <source>Start this game again with the same cards</source>
         <translation>Recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Choose Another Game</source>
         <translation>&amp;Choisir un autre jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="121"/>
         <source>&amp;House Rules…</source>
         <translation>Règles &amp;maison…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="122"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="129"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="157"/>
         <source>&amp;Options…</source>
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="215"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="108"/>
         <source>G&amp;ame</source>
         <translation>Par&amp;tie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="115"/>
         <source>Take back your last move; a game with a move taken back is not counted in the statistics</source>
         <translation>Annuler votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
         <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
         <source>&amp;Game Number…</source>
         <translation>Numéro de &amp;partie…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="137"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="143"/>
         <source>&amp;Where Am I?</source>
         <translation>&amp;Où en suis-je&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="146"/>
         <source>Repeat the &amp;Last Announcement</source>
         <translation>Répéter la &amp;dernière annonce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="149"/>
         <source>List &amp;My Hand</source>
         <translation>Lire &amp;ma main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="156"/>
         <source>Se&amp;ttings</source>
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="211"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="268"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -6319,116 +6634,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="375"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="392"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="577"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="593"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="614"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6446,7 +6761,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="163"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
@@ -6456,12 +6771,12 @@
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="168"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -6469,127 +6784,137 @@
 <context>
     <name>MyBirdSings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="18"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="19"/>
         <source>Deal %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="22"/>
         <source>You turn the bird down as a trick and take fresh cards.</source>
         <translation>Vous retournez l’oiseau comme un pli et prenez des cartes fraîches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="28"/>
         <source>Deal %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="35"/>
         <source>You throw the %1 to %2.</source>
         <translation>Vous jetez %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="43"/>
         <source>%1 throws you the %2.</source>
         <translation>%1 vous jette %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="48"/>
         <source>%1 throws a card to %2.</source>
         <translation>%1 jette une carte à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="54"/>
         <source>You draw the %1 from %2.</source>
         <translation>Vous tirez %1 chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="61"/>
         <source>%1 draws your %2.</source>
         <translation>%1 vous tire %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="63"/>
         <source>%1 draws a card from %2.</source>
         <translation>%1 tire une carte chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="65"/>
         <source>Round %1.</source>
         <translation>Tour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="70"/>
         <source>You throw out the %1 and take the %2 from the stock (%3 passed over).</source>
         <translation>Vous écartez %1 et prenez %2 dans la pioche (%3 passée(s)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="78"/>
         <source>%1 changes a card with the stock.</source>
         <translation>%1 échange une carte avec la pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="81"/>
         <source>%1: “My bird sings!” (%2)</source>
         <translation>%1&#xa0;: «&#xa0;Mon oiseau chante&#xa0;!&#xa0;» (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="86"/>
         <source>%1 turns the bird down as a trick and takes fresh cards.</source>
         <translation>%1 retourne l’oiseau comme un pli et prend des cartes fraîches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="93"/>
         <source>The pack is out: the most tricks take the pool.</source>
         <translation>Le jeu est épuisé&#xa0;: le plus de plis gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="97"/>
         <source>No bird sang in %1 rounds: the pool stays for the next deal.</source>
         <translation>Aucun oiseau n’a chanté en %1 tours&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
         <source>S&amp;ing: my bird sings</source>
         <translation>Ch&amp;anter&#xa0;: mon oiseau chante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
         <source>Throw to your &amp;left</source>
         <translation>&amp;Jeter à gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
         <source>&amp;Change with the stock</source>
         <translation>Échanger avec la &amp;pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
         <source>&amp;No change</source>
         <translation>Pas d’échan&amp;ge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="112"/>
         <source>&amp;Draw a card</source>
         <translation>Pi&amp;ocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
         <source>Your bird sings! Say so.</source>
         <translation>Votre oiseau chante&#xa0;! Dites-le.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="123"/>
+        <source>Your bird sings with %1, all of one suit! Say so.</source>
+        <translation>Votre oiseau chante avec %1, toutes de la même couleur&#xa0;! Dites-le.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="127"/>
+        <source>Your bird sings with %1, one card of each suit! Say so.</source>
+        <translation>Votre oiseau chante avec %1, une carte de chaque couleur&#xa0;! Dites-le.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="132"/>
         <source>You lead: you may throw out a card and take one from the stock, or make no change.</source>
         <translation>Vous menez&#xa0;: vous pouvez écarter une carte et en prendre une dans la pioche, ou ne rien changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="137"/>
         <source>Choose a card to throw face down to your left-hand neighbour (double-click throws it).</source>
         <translation>Choisissez une carte à jeter face cachée à votre voisin de gauche (un double-clic la jette).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="142"/>
         <source>Draw a card unseen from %1&apos;s hand: click one, or press 1 to 5.</source>
         <translation>Tirez une carte sans la voir dans la main de %1&#xa0;: cliquez-en une, ou tapez 1 à 5.</translation>
     </message>
@@ -15275,631 +15600,636 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
+        <source>For example, five play and the pool holds 6; the turn-up and two players&apos; cards are face up, and the king of hearts, hearts being trumps, is the best trump. Only the ace of hearts can beat it. You have seen 3 cards, so the ace is one of the 49 others; 13 of those lie face down in the hands (five hands of three, less the two turned) and will be turned up: the king stays best 36 times in 49 (73%), and is worth 6 × 36 ÷ 49, about 4.4 counters. Pay less than that for it, or ask more.</source>
+        <translation>Un exemple&#xa0;: cinq joueurs, la cagnotte contient 6&#xa0;; la retourne et les cartes de deux joueurs sont visibles, et le roi de cœur, cœur étant atout, est le meilleur atout. Seul l&apos;as de cœur peut le battre. Vous avez vu 3 cartes, l&apos;as est donc l&apos;une des 49 autres&#xa0;; 13 d&apos;entre elles sont face cachée dans les mains (cinq mains de trois, moins les deux retournées) et seront retournées&#xa0;: le roi reste le meilleur 36 fois sur 49 (73&#xa0;%), et vaut 6 × 36 ÷ 49, environ 4,4 jetons. Payez-le moins, ou demandez-en plus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
         <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
         <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur peut vendre la retourne&#xa0;; une retourne haute termine la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
         <source>Speculation, for the pool</source>
         <translation>Spéculation, pour la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
         <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
         <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton à son propriétaire, et regarder hors de son tour en coûte deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
         <source>Speculation, 32 cards</source>
         <translation>Spéculation, 32 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
         <source>The short pack for four players, with the penalty for a knave or five.</source>
         <translation>Le jeu court pour quatre joueurs, avec la pénalité pour un valet ou un cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
         <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
         <translation>combien sont à la table, vous compris. La boîte de dialogue Nouvelle partie permet de le changer chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
         <source>the counters each player starts with; an empty purse is filled again.</source>
         <translation>les jetons de départ de chacun&#xa0;; une bourse vide est remplie de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
         <translation>combien de donnes compte la partie&#xa0;; 0 signifie un tour, chacun donnant une fois. Ce qui reste dans la cagnotte après la dernière donne est partagé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>an ace, king, queen or knave turned up ends the hand at once.</source>
         <translation>un as, un roi, une dame ou un valet retourné termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
         <translation>la retourne n’est pas vendue&#xa0;; si elle n’est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
         <translation>trois cartes sont données au milieu et retournées après toutes les autres&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
         <translation>le propriétaire d’un valet ou d’un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l’acheteur s’il l’a acheté avant qu’il soit retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
         <translation>si ce montant dépasse 0, un joueur peut regarder l’une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s’il gagne la donne, la cagnotte reste pour la suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
         <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d’être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l’espoir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Vous êtes en bas de la table, les joueurs de l’ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu’il a retournées à droite&#xa0;; le meilleur atout est encadré d’or. La retourne, la cagnotte et l’éventuelle main de réserve sont au milieu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Les joueurs de l’ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l’historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n’achète qu’au-dessous de la valeur et ne vend qu’au-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
         <translation>retourner, garder le meilleur atout ou accepter l’enchère&#xa0;; refuser une carte qu’on vous offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>raise or lower your price</source>
         <translation>augmenter ou baisser votre prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
         <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui désigne le mélange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
         <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l’offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de tour irlandais pour deux à dix joueurs, joué pour une cagnotte&#xa0;: gagnez trois des cinq plis et la cagnotte est à vous&#xa0;; si personne n’y parvient, le coup est gâché. Les cartes ont un ordre inhabituel. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
         <translation>Gagnez trois plis dans une donne et prenez la cagnotte. À défaut, empêchez les autres d’en gagner trois, pour que la cagnotte reste et grossisse pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
         <source>Players, cards and the pool</source>
         <translation>Joueurs, cartes et cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
         <source>Two to ten play, each for himself, with the full pack of 52 cards; four or five make the best game. To find the first dealer, cards are dealt face up round the table: the player who gets the first knave deals.</source>
         <translation>De deux à dix joueurs, chacun pour soi, avec le jeu complet de 52 cartes&#xa0;; quatre ou cinq font le meilleur jeu. Pour trouver le premier donneur, on distribue des cartes face visible autour de la table&#xa0;: celui qui reçoit le premier valet donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>Before each deal everyone pays the stake into the pool (two counters in Peel&apos;s game) and the dealer one counter more. After a spoilt hand the pool stays where it is and everyone pays only the reduced stake (one counter), the dealer still paying his extra one.</source>
         <translation>Avant chaque donne, chacun met la mise dans la cagnotte (deux jetons dans le jeu de Peel) et le donneur un jeton de plus. Après un coup gâché, la cagnotte reste et chacun ne met que la mise réduite (un jeton), le donneur payant toujours son jeton en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
         <translation>Le donneur distribue cinq cartes à chaque joueur, d’abord deux puis trois à la fois (ou trois puis deux), et retourne la carte suivante&#xa0;: sa couleur est l’atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>How the cards rank</source>
         <translation>L’ordre des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
         <translation>Le cinq d’atout est toujours la meilleure carte, puis le valet d’atout, puis l’as de cœur (toujours un atout, quelle que soit la couleur d’atout), puis l’as d’atout, puis le roi et la dame d’atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
         <source>**Red trumps** — below the queen: 10, 9, 8, 7, 6, 4, 3, 2</source>
         <translation>**Atouts rouges** — sous la dame&#xa0;: 10, 9, 8, 7, 6, 4, 3, 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Black trumps** — below the queen: 2, 3, 4, 6, 7, 8, 9, 10</source>
         <translation>**Atouts noirs** — sous la dame&#xa0;: 2, 3, 4, 6, 7, 8, 9, 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
         <translation>**Couleurs rouges hors atout** — roi, dame, valet, 10 jusqu’au 2, et l’as de carreau en dernier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
         <translation>**Couleurs noires hors atout** — roi, dame, valet, as, puis 2 jusqu’au 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
         <source>Put simply: in red suits the high cards are best, in black suits the low ones.</source>
         <translation>En bref&#xa0;: en rouge les cartes hautes sont les meilleures, en noir les basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>Robbing</source>
         <translation>Le vol</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
         <translation>Si la retourne est un as, le donneur peut la voler&#xa0;: il écarte une de ses cartes face cachée et prend l’as en main. Sinon, le joueur qui détient l’as d’atout doit voler la retourne quand son tour vient de jouer au premier pli, avant de jouer&#xa0;: il écarte une carte face cachée et prend la retourne. S’il ne le fait pas, il ne peut gagner la cagnotte dans cette donne, quel que soit le nombre de ses plis. La table ne laisse personne voler sans l’as.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
         <translation>Le joueur à gauche du donneur entame. Quand l’atout est entamé, chacun doit jouer atout s’il le peut. Quand une couleur hors atout est entamée, chacun doit fournir ou couper&#xa0;; seul un joueur sans carte de la couleur demandée peut jouer n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Reneging</source>
         <translation>Retenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
         <translation>Le cinq d’atout, le valet d’atout et l’as de cœur n’ont pas à être joués sur une entame d’atout quand l’atout entamé leur est inférieur. Le valet entamé, par exemple, force l’as de cœur, mais pas le cinq. Quand l’as de cœur est entamé et que cœur n’est pas atout, il compte comme une entame à cœur&#xa0;: les autres doivent fournir à cœur ou couper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>Winning the pool</source>
         <translation>Gagner la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
         <translation>La partie dure un tour, chaque joueur donnant une fois&#xa0;; si la cagnotte n’est pas vide après la dernière donne, on continue jusqu’à ce que quelqu’un la gagne (après un tour de plus, la table la partage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>Variations</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>**Two Tricks Win** — with many players, two tricks take the pool</source>
         <translation>**Deux plis gagnent** — avec beaucoup de joueurs, deux plis gagnent la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
         <translation>**Fiving** — à deux joueurs ou deux équipes, le joueur à gauche du donneur peut demander au donneur de «&#xa0;fiver&#xa0;»&#xa0;: s’il accepte, une nouvelle carte est retournée pour l’atout, jusqu’à ce que la couleur change&#xa0;; une fois par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>Peel&apos;s game for the pool, four players.</source>
         <translation>Le jeu de Peel pour la cagnotte, à quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, deux plis gagnent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>Six players; two tricks take the pool.</source>
         <translation>Six joueurs&#xa0;; deux plis gagnent la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>Spoil-Five in Partnerships</source>
         <translation>Spoil-Five en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>Four players in two partnerships, with fiving.</source>
         <translation>Quatre joueurs en deux équipes, avec fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five avec jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, ordre habituel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Les cartes ont leur rang habituel, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Deux joueurs&#xa0;; le non-donneur peut demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 25 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 45 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>two to ten, you included.</source>
         <translation>de deux à dix, vous compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>les jetons que chaque joueur met dans une nouvelle cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>les jetons supplémentaires du donneur, à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>ce que chaque joueur paie après un coup gâché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>two cards then three, or three then two.</source>
         <translation>deux cartes puis trois, ou trois puis deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>obligatoire (la règle de Peel), facultatif ou non joué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>l’ordre habituel des cartes, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>trois, ou deux (deux plis gagnent).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>deux joueurs ou deux équipes peuvent demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five ou Forty-Five, joué aux points au lieu de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Le formulaire ne montre que les réglages utiles au jeu choisi&#xa0;: les mises, les donnes, les plis pour gagner et le jink seulement quand on joue pour la cagnotte, le fiving seulement à deux joueurs ou en équipes, les équipes seulement pour un nombre pair de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Comptez les gros atouts&#xa0;: le cinq, le valet et l’as de cœur gagnent n’importe quel pli. Quand un autre joueur a deux plis, faites tout pour lui prendre un pli, même avec un atout que vous préféreriez garder&#xa0;: un coup gâché vaut mieux que sa cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Ces règles suivent le chapitre sur Spoil-Five dans *Round Games with Cards* de W. H. Peel, avec ses variantes, le fiving, le jink, et Twenty-Five et Forty-Five. L’application ne fait jamais de maldonne&#xa0;: les règles de Peel sur la maldonne sont donc inutiles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d’approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n’est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>Cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Un jeu de 52 cartes (deux jeux avec une règle maison). Les figures valent dix, un as un ou onze selon ce qui sert le mieux la main, toute autre carte ses points. Un as avec un dix ou une figure comme deux premières cartes est un **naturel** (vingt-et-un)&#xa0;: la meilleure main qui soit. Vingt-et-un obtenu autrement est un vingt-et-un **tiré**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>The first dealer</source>
         <translation>Le premier donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>On distribue les cartes face visible autour de la table, une à une&#xa0;; le joueur qui reçoit le premier as donne le premier. Le joueur à droite du donneur est le **pone**&#xa0;: il recueille les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Stakes and the double</source>
         <translation>Les mises et le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Le donneur donne à chacun une carte face cachée, en commençant à sa gauche, et à lui-même en dernier. Chaque ponte regarde sa carte et mise dessus, dans les limites de la partie. Le donneur regarde alors sa propre carte et peut annoncer **double**&#xa0;: toutes les mises sur la table sont doublées. Puis chacun reçoit une seconde carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>Naturals</source>
         <translation>Les naturels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Le naturel du donneur** — il le montre aussitôt et chaque ponte lui paie le double de sa mise&#xa0;; un ponte qui a aussi un naturel ne paie rien. Le coup est fini.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Le naturel d’un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**Au premier coup d’une donne** — le naturel d’un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>Drawing</source>
         <translation>Le tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s’arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu’à ce qu’il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l’une d’elles est de nouveau du même rang, il peut séparer encore, jusqu’à quatre mains. Chaque main est jouée jusqu’au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d’un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu’il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c’est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; le naturel d’un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu’il reprend quand il n’en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu’un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu’il peut miser (le double du donneur s’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d’un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d’une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d’un naturel sa mise, ou le double&#xa0;; les autres détenteurs d’un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s’épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu’il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c’est le tour de donner peut vendre la donne. L’acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s’il n’y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l’un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d’une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C’est sur un as qu’on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu’on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu’ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s’il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu’il se fait, et chaque annonce s’affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c’est votre tour, l’invite dit ce qu’il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d’appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
@@ -15919,77 +16249,77 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Là où ne pas apparier est puni d’amende, appariez quand même&#xa0;: apparier fait payer l’autre joueur, tandis que ne pas le faire coûte le double et qu’il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l’autre, et une partie de quelques jetons est perdue par celui dont la bourse se vide la première&#xa0;: jouez d’abord ce qu’il ne peut pas apparier, puis le rang dont il tient le moins de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Le premier joueur qui gagne trois plis prend aussitôt la cagnotte, et la donne s’arrête. Si les cinq plis sont joués sans que personne en ait trois, le coup est gâché&#xa0;: la cagnotte reste pour la donne suivante. Une cagnotte gagnée est prise en entier (les partenaires la partagent, le jeton impair allant au partenaire qui a gagné le pli décisif), et la donne suivante commence une nouvelle cagnotte à la mise pleine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>**Ordinary order** — the cards keep their usual order, ace high, with no special trumps and no reneging; the ace of hearts is then an ordinary heart and must follow a heart lead like any other</source>
         <translation>**Ordre habituel** — les cartes gardent leur rang habituel, as fort, sans atouts spéciaux ni droit de retenir&#xa0;; l’as de cœur est alors un cœur ordinaire et doit fournir à cœur comme les autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Partnerships** — four, six, eight or ten players in two sides, partners sitting alternately round the table: the side that wins three tricks takes the pool, so no hand is spoilt</source>
         <translation>**Équipes** — quatre, six, huit ou dix joueurs en deux camps, les partenaires assis en alternance autour de la table&#xa0;: le camp qui gagne trois plis prend la cagnotte, aucun coup n’est gâché</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>**Jinking** — a player who has won every trick so far and has three may play on for all five: if he wins them all he takes the pool and a stake from every player; if he fails, he loses the pool. A player who has lost a trick cannot jink and takes the pool at once</source>
         <translation>**Jink** — un joueur qui a gagné tous les plis jusque-là et en a trois peut continuer pour les cinq&#xa0;: s’il les gagne tous, il prend la cagnotte et une mise de chaque joueur&#xa0;; s’il échoue, il perd la cagnotte. Un joueur qui a perdu un pli ne peut pas jinker et prend aussitôt la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** et **Forty-Five** — pas de cagnotte&#xa0;: chaque pli rapporte cinq points, et l’on joue donne après donne jusqu’à ce que quelqu’un atteigne 25 (ou 45)&#xa0;; qui gagne les cinq plis d’une donne gagne aussitôt la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>Spoil-Five, Six in Partnerships</source>
         <translation>Spoil-Five, six en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>Six players in two sides of three, partners sitting alternately.</source>
         <translation>Six joueurs en deux camps de trois, les partenaires assis en alternance.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>A player who wins the first three tricks may play on for all five.</source>
         <translation>Un joueur qui gagne les trois premiers plis peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>combien de donnes fait la partie pour la cagnotte&#xa0;; 0 veut dire un tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>un nombre pair de joueurs, à partir de quatre, en deux camps.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>un joueur qui a gagné tous les plis jusque-là peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d’un ponte est aussi une égalité, où il prend la mise simple.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>content</source>
         <translation>je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d’un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l’a toujours fait dans ce jeu.</translation>
     </message>
@@ -16014,32 +16344,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, *Round Games with Cards*, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici [7C]&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur [7C] la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**Entamer [AD] comme un as ordinaire** — au même moment&#xa0;: entame Spin comme un as ordinaire, pour que le deux de carreau suive. La mise de Spin est payée dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
@@ -16129,22 +16459,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
@@ -16154,67 +16484,67 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
@@ -16249,12 +16579,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
@@ -16349,82 +16679,82 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>le meilleur atout, par la main maîtresse, dès qu’elle l’a retourné et de nouveau chaque fois que son tour revient&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
         <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
@@ -16454,12 +16784,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -16924,343 +17254,343 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
         <source>the %1, the best trump</source>
         <translation>%1, le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>Nobody buys.</source>
         <translation>Personne n’achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -17527,182 +17857,202 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="33"/>
         <source>You pay %1 %2.</source>
         <translation>Vous payez %2 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
         <source>You pay %1 into the pool.</source>
         <translation>Vous payez %1 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="37"/>
         <source>You receive %1 from %2.</source>
         <translation>%2 vous paie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="38"/>
         <source>You take %1 from the pool.</source>
         <translation>Vous prenez %1 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <source>You are the dealer: you pay %2 %1.</source>
+        <translation>Vous êtes le donneur&#xa0;: vous payez %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <source>You receive %1 from %2, the dealer.</source>
+        <translation>%2, le donneur, vous paie %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="51"/>
+        <source>You stood and were beaten: you pay %2 %1.</source>
+        <translation>Vous êtes resté et avez été battu&#xa0;: vous payez %1 à %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="52"/>
+        <source>%2 stood and was beaten: you receive %1.</source>
+        <translation>%2 est resté et a été battu&#xa0;: il vous paie %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
         <source>%1 takes %3 from the pool.</source>
         <translation>%1 prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="63"/>
         <source>%2 (the dealer) pays %1 %3.</source>
         <translation>%2 (le donneur) paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="64"/>
         <source>%2 stood and was beaten: pays %1 %3.</source>
         <translation>%2 est resté et a été battu&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="65"/>
         <source>%2 pays %1 %3.</source>
         <translation>%2 paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="66"/>
         <source>%1 takes %3 from the pool for the best hand.</source>
         <translation>%1 prend %3 dans la cagnotte pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="67"/>
         <source>%2, the dealer, was beaten holding a combination: pays %1 %3.</source>
         <translation>%2, le donneur, a été battu avec une combinaison&#xa0;: paie %3 à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="70"/>
         <source>%2 pays %3 into the pool for a horse.</source>
         <translation>%2 paie %3 à la cagnotte pour un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="71"/>
         <source>%1 holds the last counters and takes %3 from the pool.</source>
         <translation>%1 tient les derniers jetons et prend %3 dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
         <source>%1 takes back %3 left in the pool.</source>
         <translation>%1 reprend %3 restés dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
         <source>%1 takes the pool of %3.</source>
         <translation>%1 prend la cagnotte de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="76"/>
         <source>%1 takes %3 from the pool for the most tricks.</source>
         <translation>%1 prend %3 dans la cagnotte pour le plus de plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="79"/>
         <source>%2 pays %3 into the pool for the counters.</source>
         <translation>%2 paie %3 à la cagnotte pour les jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
         <source>You deal first.</source>
         <translation>Vous donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="92"/>
         <source>%1 deals first.</source>
         <translation>%1 donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
         <source>Your cards: %1</source>
         <translation>Vos cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="108"/>
         <source>The trading has gone round long enough: you must stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="111"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="112"/>
         <source>One card a turn: you have traded, so stand now or let the turn pass on.</source>
         <translation>Une carte par tour&#xa0;: vous avez commercé, restez donc maintenant ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="115"/>
         <source>There is nobody left to barter with.</source>
         <translation>Il n’y a plus personne avec qui troquer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
         <source>In the old game you exchange only with the cards on the table.</source>
         <translation>Dans l’ancien jeu, vous n’échangez qu’avec les cartes de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="119"/>
         <source>Your bird sings: you must say so.</source>
         <translation>Votre oiseau chante&#xa0;: vous devez le dire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="120"/>
         <source>Your bird does not sing yet.</source>
         <translation>Votre oiseau ne chante pas encore.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="121"/>
         <source>The stock has no card of another suit.</source>
         <translation>La pioche n’a pas de carte d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
         <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
         <source>Press a button for what to do: its underlined letter, or Tab to it.</source>
         <translation>Appuyez sur un bouton pour ce que vous voulez faire&#xa0;: sa lettre soulignée, ou Tab jusqu’à lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
         <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="134"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="139"/>
         <source>You finish best, %1 counters up.</source>
         <translation>Vous finissez premier, avec %1 jetons de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="140"/>
         <source>The game is over: you finish %1.</source>
         <translation>La partie est terminée&#xa0;: vous finissez à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/trading/words.py" line="144"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -243,7 +243,8 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     if know.mine - played:  # what the planner judges the hand left by (Planner.left_worth)
         stops, orphans = left_shape(know.mine - played, know.gone | played)
         args |= {"stops_left": stops, "orphans_left": orphans}
-    if not know.mine - {c for c, _, _ in run.cards} and run.keep >= 0.99:
+    # out the moment the run surely reaches the last card in hand, whether or not it runs on past it
+    if not know.mine - {c for c, alive, ours in run.cards if ours and alive >= 0.99}:
         return Reason("goes_out", args)
     if money >= 0.5:
         return Reason("run_money", {**args, "money": round(money, 1)})

@@ -21,20 +21,48 @@ class _Relay(QObject):
     the op still runs, and a worker must never emit on a deleted object, nor delete the relay by
     dropping the last Python reference to it on its own thread. The relay deletes itself on the GUI
     thread once the answer is handled, and hands the answer on only if its owner still exists.
+    Its signals go to its own slots, not to bare lambdas: a slot of an object living on the GUI
+    thread is a queued connection by Qt's own rule, whatever PySide does with a lambda (a worker's
+    emit to lambdas crashed once in CI, PySide 6.11).
     """
 
     succeeded = Signal(object)
     failed = Signal(str)
 
-    def __init__(self, owner: QObject | None) -> None:
+    def __init__(
+        self,
+        owner: QObject | None,
+        on_success: Callable[[Any], None],
+        on_failure: Callable[[str], None] | None,
+    ) -> None:
         super().__init__(QCoreApplication.instance())
+        self.owner = owner
         self.owner_alive = True
+        self.on_success = on_success
+        self.on_failure = on_failure
         if owner is not None:
             owner.destroyed.connect(self._owner_gone)
+        self.succeeded.connect(self._succeeded)
+        self.failed.connect(self._failed)
 
     @Slot()
     def _owner_gone(self) -> None:
         self.owner_alive = False
+
+    @Slot(object)
+    def _succeeded(self, value: Any) -> None:
+        self._finish(self.on_success, value)
+
+    @Slot(str)
+    def _failed(self, text: str) -> None:
+        self._finish(self.on_failure, text)
+
+    def _finish(self, callback: Callable[[Any], None] | None, value: Any) -> None:
+        self.deleteLater()
+        owner = self.owner
+        self.owner = None  # (the relay outlives its owner: it keeps no hold on it)
+        if callback is not None and self.owner_alive and (owner is None or isValid(owner)):
+            callback(value)
 
 
 class _Job(QRunnable):
@@ -65,14 +93,6 @@ def run_in_background(
     The callbacks run only while ``parent`` (their owner) still exists: once it is deleted, a late
     answer is dropped.
     """
-    relay = _Relay(parent)
-
-    def finish(callback: Callable[[Any], None] | None, value: Any) -> None:
-        relay.deleteLater()
-        if callback is not None and relay.owner_alive and (parent is None or isValid(parent)):
-            callback(value)
-
-    relay.succeeded.connect(lambda value: finish(on_success, value))
-    relay.failed.connect(lambda text: finish(on_failure, text))
+    relay = _Relay(parent, on_success, on_failure)
     (pool or QThreadPool.globalInstance()).start(_Job(op, relay))
     return relay

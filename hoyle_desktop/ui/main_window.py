@@ -17,8 +17,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QProcess, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QProcess, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import APP_NAME, __version__, i18n
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
     from .dialogs.new_game import NewGameSetup
 
 log = logging.getLogger(__name__)
+# The window manager's frame and title bar, left free on the screen when the window is first sized.
+FRAME_ROOM = QSize(24, 48)
 
 TableFactory = Callable[["NewGameSetup", QWidget], QWidget]
 RulesHelpProvider = Callable[[str], "str | None"]
@@ -529,10 +531,25 @@ class MainWindow(QMainWindow):
     def restore_window(self) -> None:
         geometry = self.settings.get("window_geometry")
         if not geometry or not self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
-            self.resize(1100, 760)
+            self.fit_to_screen()
         state = self.settings.get("window_state")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def fit_to_screen(self) -> None:
+        """The first start: 1100x760, or less on a smaller screen (a 1024x700 or 1366x768 laptop,
+        whose panel takes some of it), room kept for the window's frame, centred on the screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1100, 760)
+            return
+        room = screen.availableGeometry()
+        width = min(1100, room.width() - FRAME_ROOM.width())
+        height = min(760, room.height() - FRAME_ROOM.height())
+        self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
+        frame = self.frameGeometry()
+        frame.moveCenter(room.center())
+        self.move(frame.topLeft())
 
     def store_window(self) -> None:
         self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64().data()).decode("ascii"))

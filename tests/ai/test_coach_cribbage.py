@@ -67,3 +67,38 @@ def test_plays_at_every_player_count_follow_the_expert() -> None:
             if len(game.legal_actions(seat)) == 1:
                 assert advice.verdict == "only_one"
             game.apply(seat, rng.choice(game.legal_actions(seat)))
+
+
+def test_a_play_says_what_the_other_side_can_answer_in_the_deals_searched() -> None:
+    """The lead's look at the Hint (28 November, night): "Play the two of clubs (+2.6 points):
+    points pegged from here less the other side's" gave the measure, never a reason: why the two
+    before the five that made fifteen? Two-handed each play now says what the other side can score
+    at once in the Expert's own sampled deals; the Expert's choice is the same (the count takes no
+    random draw)."""
+    from hoyle_desktop.ai.cribbage.determinise import best_reply
+    from hoyle_desktop.ai.cribbage.pegging_search import Position
+
+    # After a five on a count of ten (fifteen for two), a ten-card answers to twenty-five (nothing),
+    # a five pairs it for two; after a two (twelve), a three makes fifteen.
+    pos = Position(hands=((5, 2), (10, 5, 3)), pile=(11,), count=10, turn=0, gone=0, last=1)
+    assert best_reply(pos, 5, 2) == 2  # his five pairs mine
+    assert best_reply(pos, 2, 2) == 2  # his three makes fifteen
+    pos = Position(hands=((5, 2), (10, 9)), pile=(11,), count=10, turn=0, gone=0, last=1)
+    assert best_reply(pos, 5, 2) == 0 and best_reply(pos, 2, 2) == 0
+    seen = 0
+    for seed in (3, 8, 12):
+        game = play_phase(seed)
+        rng = random.Random(seed)
+        while game.phase == "play" and seen < 12:
+            seat = game.seats_to_act()[0]
+            advice = check(game, seat)
+            first = advice.choices[0].why
+            if first.code in ("pegs_now", "pegging"):  # the first says what its value measures
+                assert why_text(first).endswith("points pegged from here less the other side's")
+            for choice in advice.choices:
+                if choice.why.code in ("pegs_now", "pegging"):
+                    seen += 1
+                    assert "reply" in choice.why.args and 0 <= choice.why.args["reply"] <= 100
+                    assert "the other side" in why_text(choice.why) and "at once" in why_text(choice.why)
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert seen >= 12

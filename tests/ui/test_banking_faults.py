@@ -479,3 +479,26 @@ def test_an_amount_typed_in_the_box_outside_the_range_is_snapped_not_dropped(qtb
     qtbot.keyClicks(box, "2")
     assert box.text() == "2"
     assert box.chosen() == 4
+
+
+def test_a_decision_key_of_another_moment_says_which_keys_work_now(qtbot) -> None:
+    """Playtest (j): asked to cut a packet, the newcomer pressed U and read only "That is not
+    allowed now.": U stands for a decision at another moment of a banking game. The refusal now
+    names the keys that work at this moment, with their buttons."""
+    from PySide6.QtCore import Qt
+
+    from hoyle_desktop.ui.banking import wording as w
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "blind_hookey", "blind-hookey", 4, seed=3))
+    for _ in range(20000):
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act() and "C" in table.keys:
+            break
+        if table.idle and table.session.human_may_act():
+            table.session.act(table.game.legal_actions(0)[0])
+    assert table.keys and "U" not in table.keys and "U" in w.decision_keys()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_U)
+    assert table.prompt.text() == "That key does nothing now. Press C (Cut).", table.prompt.text()
+    table.session.stop()

@@ -525,3 +525,26 @@ def test_a_long_hint_scrolls_in_its_room_and_is_never_cut(qtbot, qapp, key: str,
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+@pytest.mark.parametrize("key", ["snip_snap_snorum", "jig", "spoil_five"])
+def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
+    """Playtest (j): H ringed the knave of hearts, the keyboard's frame stayed on the eight of clubs,
+    and Enter, Enter played the eight: the card the person had been told not to play. The frame now
+    moves to the hinted card, so Enter plays what the hint ringed."""
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, key)
+    at_a_real_choice(qtbot, table)
+    coach = table.coach
+    window.activateWindow()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
+    best = coach.decisions[coach._shown].advice.best.action
+    if not best.cards:
+        pytest.skip("the Expert's choice here is a button, not a card")
+    assert table._focused_item().card == best.cards[0]
+    played = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # the first press names the framed card
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # the second plays it
+    assert table.game.history[played] == (table.human, best)

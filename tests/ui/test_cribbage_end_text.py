@@ -16,13 +16,19 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 pytestmark = pytest.mark.slow
 
 
-@pytest.mark.parametrize("size", [(1400, 900), (1024, 700)])
-def test_the_end_of_the_game_and_the_seat_names_do_not_overlap(qtbot, size) -> None:
+def _stopped_table(qtbot, size: tuple[int, int]):
+    """A two-handed table at its first lay-out, its game stopped: the felt to write on."""
     window = table_window(qtbot, size=size)
     rules = dict(window.catalog.get("modern-six-card").rules)
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["random"], seed=5))
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
     table.session.stop()
+    return table
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1024, 700)])
+def test_the_end_of_the_game_and_the_seat_names_do_not_overlap(qtbot, size) -> None:
+    table = _stopped_table(qtbot, size)
     scene = table.scene
     for seat, hand in enumerate(scene.hands):
         if seat != table.human:
@@ -124,3 +130,23 @@ def test_the_counts_along_the_top_stay_apart_in_every_language(clean_translators
     counts = [table.scene.seat_texts[seat] for seat in range(1, 4)]
     assert all(text.isVisible() and re.search(r"\d", text.text()) for text in counts)
     assert not problems(table)
+
+
+def test_the_end_of_the_game_keeps_clear_of_the_crib(qtbot) -> None:
+    """German at 1024x700 (lead's look at the end of a game, 28 November): "Computer ist doppelt
+    Schneider (16 Punkte): Das zählt zusätzlich." ran on over the crib's pile; each line of the end
+    of the game now wraps short of it, and is written again whole when there is room."""
+    scene = _stopped_table(qtbot, (1024, 700)).scene
+    end_of_game = (
+        "Sie gewinnen mit 5 Punkten Vorsprung, 21 zu 16.",
+        "Computer ist doppelt Schneider (16 Punkte): Das zählt zusätzlich, sehr viel zusätzlich.",
+        "Sie gewinnen 3 Einsätze.",
+    )
+    scene.show_text.setText("\n".join(end_of_game))
+    scene.relayout(0)
+    assert scene.crib, "the crib lies on the table"
+    end = scene.show_text.sceneBoundingRect()
+    assert end.right() <= scene._show_limit() + 1, (end, scene._show_limit())
+    assert scene.show_text.text().count("\n") > 2  # (a line was wrapped)
+    words = re.sub(r"\s+", " ", scene.show_text.text().replace("\u2060", "")).strip()
+    assert words == " ".join(end_of_game)

@@ -181,3 +181,36 @@ def test_the_hint_stays_between_the_calls(qtbot) -> None:
     coach.button.click()
     assert coach.label.text() == "No hint now: nothing is yours to decide."
     table.session.stop()
+
+
+@pytest.mark.deal_end_pause
+def test_the_held_end_of_a_round_shows_the_winners_card_covered(qtbot, quick_loto) -> None:
+    """Playtest (j): "Computer 3 claims the whole card", and the round's end, held for reading,
+    showed Computer 3's card bare: the engine had dealt the next round, and the old round's cards
+    were drawn with what the new round's holders had covered (nothing yet). The held end shows the
+    round as it was played: the winner's card covered all over."""
+    window = window_for(qtbot)
+    # Four players of six cards take the whole box: the next round deals every card again.
+    table = window.open_table(setup_for(window, "loto", 4, seed=5, rounds=2, cards=6))
+    hold = table.deal_end
+    for _ in range(40_000):
+        qtbot.wait(2)
+        if hold.holding:
+            break
+        if not table._my_turn():
+            continue
+        legal = table.game.legal_actions(0)
+        claims = [a for a in legal if a.kind == "claim"]
+        covers = [a for a in legal if a.kind == "cover"]
+        if claims:
+            table._act(claims[0])
+        elif covers:
+            table._on_number_clicked(int(covers[0].value))
+    assert hold.holding and table.game.round == 2
+    log = table.game.deal_log()[0]
+    winner = log["prizes"]["card"]
+    won = [i for i in log["cards"][winner] if table.game.box[i].numbers <= set(log["called"])]
+    assert won
+    for i in won:
+        assert table.card_widgets[i].covered >= table.game.box[i].numbers
+    table.session.stop()

@@ -318,3 +318,27 @@ def test_the_draw_button_goes_while_the_drawing_it_set_off_is_called(qtbot) -> N
     else:
         raise AssertionError("no computer's drawing was shown")
     assert table.prompt.text().startswith("The knobs are called")
+
+
+def test_cover_for_me_covers_before_next_number_is_pressed(qtbot) -> None:
+    """Playtest (j): with "Cover for me" ticked and Next number pressed at once, the history said
+    "You cover 50 late: others may claim first." and 58 and 88 stayed bare: the table covers 0.3 s
+    after a call, and the press had drawn the next number first. Next number now covers first."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 2, seed=3, rounds=1))
+    table.cover_for_me.setChecked(True)
+    ready = Action("ready")
+    mine_called = 0
+    for _ in range(60):
+        qtbot.waitUntil(lambda: table.finished or ready in table.game.legal_actions(0), timeout=10_000)
+        if table.finished or table.game.is_over():
+            break
+        view = table._view()
+        numbers = {n for card in view.cards[0] for row in view.card_rows[card] for n in row if n}
+        bare = (numbers & set(view.called)) - view.covered[0]
+        table._act(ready)  # what Next number does, at once: before the table's own cover
+        after = table._view()
+        if after.round == view.round:
+            assert not bare & set(view.called) - after.covered[0]
+        mine_called += bool(bare)
+    assert mine_called

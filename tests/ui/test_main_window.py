@@ -89,6 +89,22 @@ def test_geometry_is_saved_and_restored(qtbot):
     assert second.size() == QSize(710, 555)
 
 
+def test_the_first_window_fits_a_small_screen(qtbot):
+    """The lead's look at 1024x700 under Xvfb: the first start opened 1100x760, wider and taller
+    than the screen, the side panel and the hand cut off at its edges. The first window takes
+    1100x760 or what the screen has, less room for the frame, centred (the offscreen screen is
+    800 x 800)."""
+    from hoyle_desktop.ui.main_window import FRAME_ROOM
+
+    window = MainWindow(Settings.load())
+    qtbot.addWidget(window)
+    window.show()
+    room = window.screen().availableGeometry()
+    assert window.width() <= room.width() - FRAME_ROOM.width()
+    assert window.height() <= room.height() - FRAME_ROOM.height()
+    assert room.contains(window.frameGeometry().center())
+
+
 def test_choosing_a_game_opens_its_table_and_remembers(window, qtbot, monkeypatch):
     window.set_table_factory("cribbage", FakeTable)
 

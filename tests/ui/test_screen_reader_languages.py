@@ -139,7 +139,7 @@ def test_commerce_payments_say_counters(qapp) -> None:
 
     names = ["You", "Computer 1", "Computer 2", "Computer 3"]
     paid = Event("pay", points=1, reason="stood_beaten", data={"from": 0, "to": 3})
-    assert your_pay_line(paid, names, 0) == "You pay Computer 3 1 counter."
+    assert your_pay_line(paid, names, 0) == "You stood and were beaten: you pay Computer 3 1 counter."
     pool = Event("pay", points=5, reason="pool", data={"from": None, "to": 3})
     assert pay_line(pool, names) == "Computer 3 takes 5 counters from the pool."
 
@@ -380,3 +380,43 @@ def test_options_units_are_said_in_words(clean_translators, qtbot, lang, pixels,
         assert widget.accessibleDescription() == f"96 {pixels}"
     assert pace.spin.accessibleDescription() == f"300 {milliseconds}"
     assert width.spin.suffix().strip() == "px"
+
+
+@pytest.mark.deal_end_pause
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_cribbage_says_its_result_once_in_the_summary(clean_translators, qtbot, heard, lang) -> None:  # noqa: F811
+    """Cribbage logged its result ("You win by 5 points, 21 to 16.", a skunk, the stakes) as lines
+    the screen reader said, and then the game's summary said it again: the result is shown in the
+    history and on the felt, and said once, by the summary (as at the other tables), which now
+    names the skunk and the stakes too; the last deal's Continue said "to the next deal"."""
+    from PySide6.QtCore import Qt
+    from test_screen_reader_check import open_table, play_to_the_hold, press
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    skunk = {"enabled": True, "below": 18, "multiplier": 2}
+    table = open_table(
+        qtbot, "cribbage", "modern-six-card", 2, seed=3, target=21, lurch={"enabled": False}, skunk=skunk
+    )
+    for _ in range(20):
+        play_to_the_hold(qtbot, table, 3)
+        if table.game.is_over():
+            break
+        table.deal_end.release()
+    assert table.game.is_over()
+    result_lines = table._result_text(table.game.result()).split("\n")
+    shown = [table.history.item(i).text() for i in range(table.history.count())]
+    assert all(line in shown for line in result_lines), (result_lines, shown[-5:])
+    # The held end of the last deal goes on to the result, not "to the next deal".
+    to_result = QCoreApplication.translate("CribbageTable", "C&ontinue to the result")
+    assert table.continue_button.text() == to_result
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Space)
+    summary = table.summary
+    qtbot.waitUntil(lambda: summary.text() in heard, timeout=5000)
+    assert heard.count(summary.text()) == 1
+    # The summary says the skunk and the stakes too (they are no longer said as history lines).
+    assert len(result_lines) == 3 and all(line in summary.text() for line in result_lines[1:])
+    others = [line for line in heard if any(r in line for r in result_lines) and line != summary.text()]
+    assert not others, heard[-6:]

@@ -22,6 +22,17 @@ def open_speculation(qtbot, players: int, size: tuple[int, int], seed: int):
     return window, table
 
 
+def five_held(qtbot, house_rules: str, size: tuple[int, int]):
+    """Five at the table, the play stopped after the first deal's start: the board and its model,
+    to be set as a test needs."""
+    window = table_window(qtbot, size=size)
+    rules = {**window.catalog.get(house_rules).rules, "players": 5}
+    table = window.open_table(NewGameSetup("speculation", house_rules, rules, 5, ["random"] * 4, seed=5))
+    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
+    table.session.stop()
+    return table.board, table.board.model
+
+
 def words_over_cards(board) -> list[str]:
     board.repaint()
     found = []
@@ -89,14 +100,7 @@ def test_the_spare_hand_keeps_clear_of_a_side_seats_cards(qtbot, language, turne
 
     from hoyle_desktop.engine.cards import Card, Rank, Suit
 
-    window = table_window(qtbot, size=(1024, 700))
-    rules = {**window.catalog.get("speculation-pool-games").rules, "players": 5}
-    table = window.open_table(
-        NewGameSetup("speculation", "speculation-pool-games", rules, 5, ["random"] * 4, seed=5)
-    )
-    qtbot.waitUntil(lambda: table.idle, timeout=20_000)
-    table.session.stop()
-    board, model = table.board, table.board.model
+    board, model = five_held(qtbot, "speculation-pool-games", (1024, 700))
     model.deal, model.spare, model.spare_down = 1, [], 3
     model.down = [3, 3, 3, 3, 3 - turned]
     model.rows = [[], [], [], [], [Card(Rank.KING, Suit.CLUBS)] * turned]
@@ -111,3 +115,24 @@ def test_the_spare_hand_keeps_clear_of_a_side_seats_cards(qtbot, language, turne
         if QRectF(c).adjusted(1, 1, -1, -1).intersects(r)
     ]
     assert len(spare) == 3 and not found, found
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 660)])
+def test_the_pool_keeps_clear_of_a_side_seats_line(qtbot, language, size) -> None:  # noqa: F811
+    """Playtest (i), five at 1024x700: "Pool: 6" stood on the right-hand player's line when he was
+    the dealer and the chief hand ("Pool: 6Computer 4 (dealer) · purse 24 · chief hand"). The
+    seat's line keeps clear of the pool's words as it keeps clear of the turn-up."""
+    board, model = five_held(qtbot, "speculation", size)
+    model.deal, model.pool, model.dealer, model.holder = 1, 16, 4, 4
+    model.purses = [29, 29, 35, 29, 24]
+    board.caption = ""
+    board.repaint()
+    words = [(box, text) for box, text in board.painted_words if text]
+    found = [
+        f"{a!r} at {ra} and {b!r} at {rb}"
+        for i, (ra, a) in enumerate(words)
+        for rb, b in words[i + 1 :]
+        if ra.adjusted(1, 1, -1, -1).intersects(rb)
+    ]
+    assert not found, found

@@ -165,3 +165,124 @@ def test_speculations_worth_below_two_counters_is_singular_in_french(speak):
     assert banking.counters(0) == "0 jeton"
     speak("en")
     assert OfferPanel._worth_words(0.8, 0.06).startswith("0.8 counters to its holder")
+
+
+def test_a_card_said_in_a_french_sentence_takes_its_article(speak):
+    """The screen reader heard "Ordinateur 2 pose roi de trèfle sur la table", "Vous jouez deux de
+    cœur": a lone card after a verb or a preposition takes the article French puts there; a card
+    after "votre" or "de", after a colon, or in a row of cards stays bare. English and German read
+    as before (the English sentence says its own "the"; German names a card as a name)."""
+    from hoyle_desktop.ui.cassino import words as cassino
+    from hoyle_desktop.ui.crazy_eights import words as crazy
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    speak("fr")
+    assert spoken(cassino.trails("Ordinateur 2", Card.parse("KC"), False)) == (
+        "Ordinateur 2 pose le roi de trèfle sur la table."
+    )
+    assert spoken(crazy.plays("", Card.parse("2H"), True)) == "Vous jouez le deux de cœur."
+    assert spoken(crazy.plays("", Card.parse("QS"), True)) == "Vous jouez la dame de pique."
+    assert spoken(crazy.plays("", Card.parse("AD"), True)) == "Vous jouez l’as de carreau."
+    assert spoken("Vous devez jouer votre 10♥.") == "Vous devez jouer votre dix de cœur."
+    assert spoken("Vous entamez\u00a0: 10♥") == "Vous entamez\u00a0: dix de cœur"
+    assert spoken("Vous prenez 10♥ 5♣ avec 5♦.") == (
+        "Vous prenez dix de cœur, cinq de trèfle avec le cinq de carreau."
+    )
+    speak("en")
+    assert spoken(cassino.trails("Computer 2", Card.parse("KC"), False)) == (
+        "Computer 2 lays king of clubs on the table."
+    )
+    speak("de")
+    assert spoken(crazy.plays("", Card.parse("2H"), True)).endswith("Herz-Zwei.")
+
+
+def test_speculations_history_names_the_winning_card_with_its_article_in_french(speak):
+    """Speculation's caption and history: "Ordinateur 3 gagne avec valet de trèfle."."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.speculation.wording import event_line, item_words
+
+    names = ["Vous", "Ordinateur 2", "Ordinateur 3"]
+    win = Event("win", seat=2, cards=(Card.parse("JC"),))
+    speak("fr")
+    assert event_line(win, names, 0) == "Ordinateur 3 gagne avec le valet de trèfle."
+    assert item_words("best", "", Card.parse("QH")).startswith("la dame de cœur, le meilleur atout")
+    speak("en")
+    english = event_line(win, ["You", "Computer 2", "Computer 3"], 0)
+    assert english == "Computer 3 wins with the knave of clubs."
+
+
+def test_a_card_in_a_sentence_takes_the_german_case_the_sentence_needs(speak):
+    """German named a card bare ("gewinnt mit Kreuz-Bube", "spielt Herz-Zehn"): after a verb it
+    takes the accusative ("den Kreuz-Buben", weak Bube), after "mit" the dative ("dem Kreuz-Buben")."""
+    from hoyle_desktop.ui.table.card_words import card_in_sentence
+
+    speak("de")
+    assert card_in_sentence(Card.parse("JC")) == "den Kreuz-Buben"
+    assert card_in_sentence(Card.parse("JC"), case="dative") == "dem Kreuz-Buben"
+    assert card_in_sentence(Card.parse("QH")) == "die Herz-Dame"
+    assert card_in_sentence(Card.parse("QH"), case="dative") == "der Herz-Dame"
+    assert card_in_sentence(Card.parse("AS")) == "das Pik-Ass"
+    assert card_in_sentence(Card.parse("KD"), case="dative") == "dem Karo-König"
+    speak("fr")
+    assert card_in_sentence(Card.parse("TH"), case="dative") == "le dix de cœur"
+    assert card_in_sentence(Card.parse("AS")) == "l’as de pique"
+    speak("en")
+    assert card_in_sentence(Card.parse("TH")) == "ten of hearts"
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "said"),
+    [
+        # Crazy Eights: "%1 plays %2." with the card in signs
+        ("de", "Computer 2 spielt 10♥.", "Computer 2 spielt die Herz-Zehn."),
+        ("fr", "Ordinateur 2 joue 10♥.", "Ordinateur 2 joue le dix de cœur."),
+        ("de", "Computer 3 gewinnt mit B♣.", "Computer 3 gewinnt mit dem Kreuz-Buben."),
+        ("fr", "Ordinateur 3 pose R♣ sur la table.", "Ordinateur 3 pose le roi de trèfle sur la table."),
+        ("de", "Sie spielen K♠ aus.", "Sie spielen den Pik-König aus."),
+        ("de", "Sie nehmen 5♦ mit 5♣.", "Sie nehmen die Karo-Fünf mit der Kreuz-Fünf."),
+    ],
+)
+def test_the_screen_reader_names_a_lone_card_with_its_article_and_case(speak, lang, line, said):
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    speak(lang)
+    assert spoken(line) == said
+
+
+def test_speculations_and_bankings_lines_decline_the_card_in_german(speak):
+    """ "Computer 3 gewinnt mit Kreuz-Bube." read as a name; German says "mit dem Kreuz-Buben", and
+    a card that is the subject stays in the nominative ("die unterste Karte ist der Pik-König")."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.ui.banking.wording import _reveal_text
+    from hoyle_desktop.ui.speculation.wording import event_line, item_words
+
+    names = ["Sie", "Computer 2", "Computer 3"]
+    speak("de")
+    win = Event("win", seat=2, cards=(Card.parse("JC"),))
+    assert event_line(win, names, 0) == "Computer 3 gewinnt mit dem Kreuz-Buben."
+    keep = Event("keep", seat=1, cards=(Card.parse("JH"),))
+    assert "den Herz-Buben" in event_line(keep, names, 0)
+    high = Event("high_turn_up", cards=(Card.parse("AS"),))
+    assert event_line(high, names, 0) == "Die aufgedeckte Trumpfkarte, das Pik-Ass, beendet die Runde sofort."
+    assert item_words("best", "", Card.parse("JD")).startswith("der Karo-Bube, der beste Trumpf")
+    bottom = Event("reveal", seat=1, cards=(Card.parse("KS"),), reason="bottom")
+    assert _reveal_text(bottom, "Computer 2") == "Computer 2: die unterste Karte ist der Pik-König."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "Computer 2 spielt die Herz-Zehn."),
+        ("fr", "Computer 2 joue le dix de cœur."),
+        ("en", "Computer 2 plays ten of hearts."),
+    ],
+)
+def test_crazy_eights_history_line_is_heard_with_the_cards_article(speak, lang, said):
+    """Crazy Eights writes "Computer 2 spielt 10♥."; the reader said "spielt Herz-Zehn"."""
+    from hoyle_desktop.ui.crazy_eights import words
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    speak(lang)
+    line = words.plays("Computer 2", Card.parse("TH"), False)
+    assert "10♥" in line
+    assert spoken(line) == said

@@ -106,7 +106,7 @@ def _searched_play(info: InfoSet, legal: list[Action], rng: random.Random) -> Ad
     plays = [a for a in legal if a.kind == "play"]
     if len({a.cards[0].rank for a in plays}) == 1:  # the Expert plays the first without searching
         return _all_alike(info, plays + [a for a in legal if a.kind != "play"])
-    ranks, values = search_plays(view, rng)
+    ranks, values = search_plays(view, rng, replies=True)
     book = book_lead(view, values)
     top = max(values.values.values())
     choices = []
@@ -116,7 +116,7 @@ def _searched_play(info: InfoSet, legal: list[Action], rng: random.Random) -> Ad
             why = Reason("book_lead", {"searched": round(value, 1), "now": now})
             value = top  # no card is clearly better: as good as the best, by the Expert's measure
         else:
-            why = _play_reason(value, now)
+            why = _play_reason(value, now, values.reply_chance.get(r), measure=not choices)
         card = card_of_rank(view.hand, r)
         choices.append(Choice(Action("play", cards=(card,)), round(value, 2), why))
         alike = [a for a in plays if a.cards[0].rank == r and a.cards[0] != card]
@@ -154,14 +154,18 @@ def _paired_play(info: InfoSet, legal: list[Action], rng: random.Random) -> Advi
     return _finish(info, "points", choices)
 
 
-def _play_reason(value: float, now: int | None) -> Reason:
+def _play_reason(value: float, now: int | None, reply: float | None = None, measure: bool = True) -> Reason:
+    """Why a card is worth what the search says. Two-handed the search's own deals tell what the
+    other side can answer at once (``reply``: the share of the deals in which it can score); the
+    first choice also says what its value measures (``measure``), the others need not repeat it."""
     if value > WON:
         return Reason("wins_game")
     if value < -WON:
         return Reason("loses_game")
+    answer = {} if reply is None else {"reply": round(100 * reply), "measure": measure}
     if now:
-        return Reason("pegs_now", {"now": now})
-    return Reason("pegging")
+        return Reason("pegs_now", {"now": now, **answer})
+    return Reason("pegging", answer)
 
 
 def _all_alike(info: InfoSet, actions: Sequence[Action]) -> Advice:
@@ -178,6 +182,50 @@ def _finish(info: InfoSet, unit: str, choices: list[Choice]) -> Advice:
 
 
 # -- words ------------------------------------------------------------------------------------
+def _answer_words(now: int, reply: int) -> str:
+    """The play's reason with what the other side can answer at once in the deals searched."""
+    if now and reply:
+        text = translate(
+            "Coach",
+            "pegs %1 now, and the other side can score at once in %2% of the deals searched; "
+            "points pegged from here less the other side's",
+        )
+    elif now:
+        text = translate(
+            "Coach",
+            "pegs %1 now, and the other side cannot score at once in any deal searched; "
+            "points pegged from here less the other side's",
+        )
+    elif reply:
+        text = translate(
+            "Coach",
+            "the other side can score at once in %2% of the deals searched; "
+            "points pegged from here less the other side's",
+        )
+    else:
+        text = translate(
+            "Coach",
+            "the other side cannot score at once in any deal searched; "
+            "points pegged from here less the other side's",
+        )
+    return fill(text, now, reply)
+
+
+def _answer(now: int, reply: int) -> str:
+    """:func:`_answer_words` without what the value measures (said by the first choice)."""
+    if now and reply:
+        text = translate(
+            "Coach", "pegs %1 now, and the other side can score at once in %2% of the deals searched"
+        )
+    elif now:
+        text = translate("Coach", "pegs %1 now, and the other side cannot score at once in any deal searched")
+    elif reply:
+        text = translate("Coach", "the other side can score at once in %2% of the deals searched")
+    else:
+        text = translate("Coach", "the other side cannot score at once in any deal searched")
+    return fill(text, now, reply)
+
+
 def action_text(action: Action) -> str:
     if action.kind == "discard" and len(action.cards) == 2:
         first, second = (the_card_name(c) for c in action.cards)
@@ -262,6 +310,12 @@ def why_text(reason: Reason) -> str:
         return translate("Coach", "wins the game")
     if code == "loses_game":
         return translate("Coach", "the game is lost whatever you play")
+    if code in ("pegs_now", "pegging") and "reply" in a:
+        return (
+            _answer_words(a.get("now", 0), a["reply"])
+            if a.get("measure")
+            else _answer(a.get("now", 0), a["reply"])
+        )
     if code == "pegs_now":
         text = translate("Coach", "pegs %1 now; points pegged from here less the other side's")
         return fill(text, a["now"])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine.cards import Card, Rank, full_pack
 from ...engine.cribbage.inference import go_limits as engine_go_limits
@@ -21,7 +21,7 @@ from .board import board_for
 from .crib_table import crib_value_ids, pegging_value_ids, variant_for
 from .discard_ev import ID_OF, PIPS, RANK, best_lay_out, ids, show_points
 from .evidence import Decision, decisions, likelihood
-from .pegging_search import PlaySearch, Position, trim
+from .pegging_search import PlaySearch, Position, step, trim
 
 LAY_OUT_TRIES = 6  # tries at a dealt hand consistent with a seat's plays before dealing uniformly
 # Read the other seats' plays (evidence.py): each dealt hand is kept with the chance its plays give it,
@@ -164,6 +164,10 @@ class PlayValues:
     samples: int
     nodes: int
     per_sample: dict[int, list[float]]  # each rank's value in each sampled deal (the same deals)
+    # For the coach (``replies``): in what share of the sampled deals the next player can score with
+    # his next card after each rank, and what he scores then on average (his best card at once).
+    reply_chance: dict[int, float] = field(default_factory=dict)
+    reply_points: dict[int, float] = field(default_factory=dict)
 
 
 def depth_for(view: CribbageView) -> int:
@@ -181,14 +185,18 @@ def evaluate_plays(
     max_samples: int = 24,
     node_budget: int = 2500,
     min_samples: int = 4,
+    replies: bool = False,
 ) -> PlayValues:
     """Search each playable rank over deals of the unseen cards until ``node_budget`` positions
-    have been searched (at least ``min_samples`` deals, at most ``max_samples``)."""
+    have been searched (at least ``min_samples`` deals, at most ``max_samples``); with ``replies``,
+    also what the next player can score at once after each rank in the same deals (no random draw:
+    the Expert's choice is the same either way)."""
     rules = CribbageRules.from_mapping(view.rules)
     limits = go_limits(view, rules)
     endgame = near_end(view)
     playable = sorted({int(c.rank) for c in view.hand if view.count + c.rank.pips <= 31})
     per_sample: dict[int, list[float]] = {r: [] for r in playable}
+    answers: dict[int, list[int]] = {r: [] for r in playable}
     immediate = dict.fromkeys(playable, 0.0)
     board = board_for(rules) if endgame and BOARD_IN_PLAY else None
     search = PlaySearch(rules, view.seat, view.dealer, view.scores, depth_for(view), endgame, board)
@@ -203,6 +211,8 @@ def evaluate_plays(
             value, gain = search.play(pos, r, zero)
             per_sample[r].append(value)
             immediate[r] += gain
+            if replies:
+                answers[r].append(best_reply(pos, r, view.players))
         samples += 1
     return PlayValues(
         {r: sum(per_sample[r]) / samples for r in playable},
@@ -210,7 +220,21 @@ def evaluate_plays(
         samples,
         search.nodes,
         per_sample,
+        {r: sum(1 for p in answers[r] if p > 0) / samples for r in playable} if replies else {},
+        {r: sum(answers[r]) / samples for r in playable} if replies else {},
     )
+
+
+def best_reply(pos: Position, rank: int, players: int) -> int:
+    """The most the next player can peg with one card after ``rank`` is played in ``pos`` (0 if
+    nothing of his scores, or he cannot play)."""
+    pile, count = step(pos.pile, rank)[0], pos.count + PIPS[rank]
+    best = 0
+    for answer in set(pos.hands[(pos.turn + 1) % players]):
+        total = count + PIPS[answer]
+        if total <= 31:
+            best = max(best, step(pile, answer)[1] + (2 if total in (15, 31) else 0))
+    return best
 
 
 def card_of_rank(hand: Sequence[Card], rank: int) -> Card:

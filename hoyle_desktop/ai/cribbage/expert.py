@@ -94,7 +94,7 @@ def book_lead(view: CribbageView, values: PlayValues) -> int | None:
 
 
 def search_plays(
-    view: CribbageView, rng: random.Random, scale: float = 1.0, min_samples: int = 4
+    view: CribbageView, rng: random.Random, scale: float = 1.0, min_samples: int = 4, replies: bool = False
 ) -> tuple[list[int], PlayValues]:
     """The playable ranks, best first for the Expert, and the search's values behind the order.
 
@@ -103,7 +103,7 @@ def search_plays(
     lead = is_opening_lead(view)
     budget = int((LEAD_BUDGET if lead else NODE_BUDGET) * scale)
     values = evaluate_plays(
-        view, rng, int((LEAD_SAMPLES if lead else MAX_SAMPLES) * scale), budget, min_samples
+        view, rng, int((LEAD_SAMPLES if lead else MAX_SAMPLES) * scale), budget, min_samples, replies
     )
     ranks = sorted(
         values.values,

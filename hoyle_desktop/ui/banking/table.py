@@ -272,7 +272,11 @@ class BankingTable(TableBase):
                 self._act_valued(valued[0].kind)
                 return
         if text and text in w.decision_keys():
-            self._refuse(self._why_not(text) if self._my_turn() else "not_your_turn")
+            reason = self._why_not(text) if self._my_turn() else "not_your_turn"
+            if reason == "not_allowed" and self.keys:
+                self.say_refusal(reason, w.keys_now_text(self.keys))
+                return
+            self._refuse(reason)
             return
         super().keyPressEvent(event)
 

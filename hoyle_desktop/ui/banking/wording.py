@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
-from ..table.card_words import card_label, card_name
+from ..table.card_words import card_in_sentence, card_label, card_name
 from ..table.counter_words import counters
 
 
@@ -356,7 +356,7 @@ def _reveal_text(e: Event, who: str) -> str:
         return (
             QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
             .replace("%1", where)
-            .replace("%2", card_name(e.cards[0]))
+            .replace("%2", card_in_sentence(e.cards[0], case="nominative"))
         )
     if "point" in e.data:  # Baccarat: the point matters, not the cards' sum
         point = str(e.data["point"])
@@ -483,6 +483,15 @@ def _hookey_prompt(view: BankingView) -> str:
             "%1", str(int(extra["packet"]) + 1)
         )
     return ""
+
+
+def keys_now_text(keys: dict[str, Action]) -> str:
+    """A decision key pressed at the wrong moment: which keys work now, with their buttons."""
+    shown = ", ".join(
+        f"{key} ({action_label(action).split('%1')[0].replace('&', '').strip()})"
+        for key, action in keys.items()
+    )
+    return QCoreApplication.translate("Banking", "That key does nothing now. Press %1.").replace("%1", shown)
 
 
 def refusal(reason: str) -> str:

@@ -295,6 +295,11 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         if shown != self.show_text.text():
             self.show_text.setText(shown)
         show = self.show_spot(0, max(len(self.show), 1))
+        if "\n" in words:  # the end of the game: each line wrapped clear of the crib's pile
+            room = self._show_limit() - show.x()
+            wrapped = _wrapped(words, QFontMetricsF(self.show_text.font()), room)
+            if wrapped != self.show_text.text():
+                self.show_text.setText(wrapped)
         height = self.show_text.boundingRect().height()
         if self._show_title_at == "above":
             self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 4))
@@ -452,6 +457,22 @@ def _two_lines(text: str) -> str:
         return text[:at] + "\n" + text[at + 1 :]
     at = text.rfind(":")
     return text if at < 0 else text[: at + 1] + "\n" + text[at + 1 :].strip()
+
+
+def _wrapped(text: str, metrics: QFontMetricsF, room: float) -> str:
+    """``text``'s lines, each broken between words where it would reach past ``room`` pixels; lines
+    broken by an earlier call are joined again first (a wrapped line goes on indented by no space)."""
+    lines: list[str] = []
+    for line in text.replace("\n\u2060", " ").split("\n"):
+        out = ""
+        for word in line.split(" "):
+            if out and metrics.horizontalAdvance(out + " " + word) > room:
+                lines.append(out)
+                out = "\u2060" + word  # (a mark, unseen, that this line goes on the one above)
+            else:
+                out = f"{out} {word}" if out else word
+        lines.append(out)
+    return "\n".join(lines)
 
 
 def _one_line(text: str) -> str:

@@ -575,10 +575,22 @@ class CribbageTable(TableBase):
         self.prompt.setText(text)
         self.scene.show_text.setText(text)
         self.scene.relayout(0)
-        for line in text.split("\n"):
-            self._log(line)
+        for line in text.split("\n"):  # shown, not announced: the game's summary says them, once
+            log_line(self.history, line, quiet=True)
         self.again_button.show()
         self.thinking_label.setText("")
+
+    def summary_notes(self) -> list[str]:
+        """The game's summary adds these to who won: a lurch or skunk, and the stakes."""
+        return self._result_text(self.game.result()).split("\n")[1:] if self.game.is_over() else []
+
+    def deal_end_changed(self, on: bool) -> None:
+        """The held end of the last deal goes on to the game's result, not to a next deal."""
+        if on:
+            over = self.game.is_over()
+            self.continue_button.setText(
+                self.tr("C&ontinue to the result") if over else self.tr("C&ontinue to the next deal")
+            )
 
     def _result_text(self, result) -> str:
         """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""

@@ -72,6 +72,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         # events shown: the engine may have drawn the next one while this one's end is held.
         self.shown_drawing: int | None = None
         self.shown_laid: dict[int, set[int]] | None = None
+        # The first method's cards and covers on show, by seat, from the events shown: the engine
+        # deals the next round at once, while this one's end is held (None: as the view says).
+        self.shown_held: dict[int, tuple[int, ...]] | None = None
+        self.shown_covered: dict[int, set[int]] = {}
         self.typed = ""
         self.selected_card: int | None = None
         self.finished = False
@@ -295,6 +299,8 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.knobs.append(self.shown_call)
         elif e.kind in ("round_start", "drawing"):
             self.knobs, self.shown_call = [], None
+        if self.first:
+            self._follow_round(e)
         if e.kind == "drawing":
             self.shown_drawing, self.shown_laid = int(e.data["drawing"]), {}
         elif e.kind == "pay" and e.reason == "counter" and self.shown_laid is not None:
@@ -314,6 +320,15 @@ class LotoTable(LotoCardsLayout, TableBase):
         if e.kind == "claim" and e.seat is not None:
             self.prompt.setText(line or "")
         self._refresh_board()
+
+    def _follow_round(self, e: Event) -> None:
+        """The first method: which cards each seat holds and what it has covered, as shown."""
+        if e.kind == "round_start":
+            self.shown_held, self.shown_covered = {}, {}
+        elif e.kind == "take_cards" and self.shown_held is not None and e.seat is not None:
+            self.shown_held[e.seat] = tuple(int(i) for i in e.data["cards"])
+        elif e.kind == "cover" and e.seat is not None:
+            self.shown_covered.setdefault(e.seat, set()).add(int(e.data["number"]))
 
     def _merge_bankruptcy(self, e: Event) -> bool:
         """At the last drawing the pool may leave many lines unpaid: one history line a player, its
@@ -352,7 +367,10 @@ class LotoTable(LotoCardsLayout, TableBase):
         purses, pools_now = self._money_as_shown(view)
         offered = set(view.offer[1::2]) if view.offer else set()
         for seat in range(self.game.players):
+            cards = view.cards[seat]
             covered = view.covered[seat] if self.first else frozenset(view.covered[seat] & shown)
+            if self.first and self.shown_held is not None and seat in self.shown_held:
+                cards, covered = self.shown_held[seat], frozenset(self.shown_covered.get(seat, ()))
             if not self.first and self.shown_laid is not None:
                 covered = frozenset().union(*(self.shown_laid.get(i, set()) for i in view.cards[seat]))
             summary = self.summaries.get(seat)
@@ -360,7 +378,7 @@ class LotoTable(LotoCardsLayout, TableBase):
                 summary.set_state(self.names[seat], purses[seat], covered, self.shown_call)
             if self.full_cards is not None and self.full_cards.seat == seat and self.full_cards.isVisible():
                 self.full_cards.set_state(covered, self.shown_call)
-            for i in view.cards[seat]:
+            for i in cards:
                 widget = self.card_widgets.get(i)
                 if widget is not None:
                     focus = None
@@ -473,6 +491,17 @@ class LotoTable(LotoCardsLayout, TableBase):
             return  # let the call stand for its pace; the pace timer says "next"
         self._act(action)
 
+    def _cover_before_next(self) -> None:
+        """Cover for me: what the helper would cover or claim is done before Next number draws."""
+        for _ in range(30):  # every number called and still bare, then the prizes the helper claims
+            if self.finished or not self.session.human_may_act():
+                return
+            legal = self.game.legal_actions(self.human)
+            covers = [a for a in legal if a.kind == "cover"]
+            action = covers[0] if covers else self.helper.choose(self._view(), legal) if legal else None
+            if action is None or action.kind == "ready" or self.session.act(action) is not None:
+                return
+
     def _pace_ran_out(self) -> None:
         """The person has had the call's pace: done with this number (it can still be covered later).
         Only for the call the pace was timed for: a newer call has its own."""
@@ -529,6 +558,8 @@ class LotoTable(LotoCardsLayout, TableBase):
     def _act(self, action: Action) -> None:
         if self.finished:
             return
+        if action.kind == "ready" and self.cover_for_me.isChecked():
+            self._cover_before_next()  # the table's own cover waits 0.3 s: a quick press came first
         reason = self.game.why_illegal(self.human, action) if not self.game.is_over() else "game_over"
         if reason is None:
             reason = self.session.act(action)

@@ -151,6 +151,7 @@ class MatchingTable(HandTable):
     def _mark_best(self, action: Action | None) -> None:
         label = next((text for text, a in self.buttons if a == action), None)
         mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
+        self.frame_hinted(action)
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")

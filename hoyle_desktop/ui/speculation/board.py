@@ -130,12 +130,8 @@ class SpeculationBoard(QWidget):
                 return not any(fitted.intersects(box) for box in taken)
 
             self._text(p, *next((place for place in places if clear(*place)), places[0]))
-        self._text(
-            p,
-            QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9),
-            w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), m.pool),
-            bold=True,
-        )
+        taken = [box for box, _ in lines.values()] + [box for box, _ in self.painted_words]  # the turn-up's
+        self._pool_words(p, cw, taken + list(cards.values()) + middle)
         spare = list(m.spare) or [None] * m.spare_down
         for i, card in enumerate(spare):
             element = element_for(card) if card is not None else self.back
@@ -171,6 +167,24 @@ class SpeculationBoard(QWidget):
             self._text(p, box, line, lit, GOLD if lit else TEXT)
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def _pool_words(self, p: QPainter, cw: int, taken: list[QRectF]) -> None:
+        """The pool's words right of the turn-up, moved up or down when a side seat's line lies
+        there (playtest (i): five at 1024x700, "Pool: 6Computer 4 (dealer) · purse 24 · chief
+        hand"), as the turn-up's words are."""
+        cx, cy = self.width() / 2, self.height() / 2
+        text = w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), self.model.pool)
+        home = QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9)
+        places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
+        p.save()
+        f = QFont(p.font())
+        f.setBold(True)
+        p.setFont(f)
+        free = next(
+            (r for r in places if not any(self._fitted(p, r, text).intersects(box) for box in taken)), home
+        )
+        p.restore()
+        self._text(p, free, text, bold=True)
 
     def _spare_place(self, cw: int, metrics: QFontMetricsF) -> tuple[QRectF, QRectF]:
         """Where the spare hand's cards lie and its name under them: right of the middle, moved in

@@ -39,7 +39,10 @@ def item_words(item: str, seller: str, card: Card | None = None, count: int = 1,
     if item == "turn_up":
         return QCoreApplication.translate("Speculation", "the turn-up (face down)")
     if item == "best" and card is not None:
-        return fill(QCoreApplication.translate("Speculation", "the %1, the best trump"), card_name(card))
+        return fill(
+            QCoreApplication.translate("Speculation", "the %1, the best trump"),
+            card_words.card_in_sentence(card, True, "nominative"),
+        )
     if item == "all":
         return fill(
             QCoreApplication.translate("Speculation", "%1's %2 face-down cards, all together"), seller, count
@@ -208,7 +211,9 @@ def _line(key: str, seat: int | None, names: Sequence[str], human: int, *args: o
 def event_line(e: Event, names: Sequence[str], human: int) -> str | None:
     """One line of history for an event, or None for an event the history leaves out."""
     k, d, seat = e.kind, e.data, e.seat
-    card = card_name(e.cards[0]) if e.cards else ""
+    # The case a German sentence puts the card in: "gewinnt mit dem Kreuz-Buben", "ist der Kreuz-Bube".
+    case = {"win": "dative", "chief": "dative", "turn_up": "nominative", "high_turn_up": "nominative"}
+    card = card_words.card_in_sentence(e.cards[0], True, case.get(k, "accusative")) if e.cards else ""
     seller = names[seat] if seat is not None else ""
     if k in ("first_dealer", "refuse", "keep_offer", "buy_in"):
         return _line(k, seat, names, human)

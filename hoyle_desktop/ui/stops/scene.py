@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import SUITS, Card
 from ..table.card_item import CardItem
 from ..table.hand_input import HandInput
-from ..table.placing import CardPlacing
+from ..table.placing import CardPlacing, fit_label
 from .board import PoolBoard
 from .counters import FlyingCounter
 from .guide import RowsGuide
@@ -148,8 +148,12 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
             self.board.setPos(rect.topLeft())
         col = g.column_rect()
         right = self.sceneRect().right() - 4  # a long label ("Trumps: spades") stays on the table
+        # ... and off the rows' last column (playtest (i): "Trumps: diamonds" on the kings at
+        # 1024x700), in a smaller letter where the room between them is short
+        left = max(col.left() + 4, g.row_origin().x() + 12 * sx + g.row_card()[0] + 4)
         for label, y in ((self.dead_label, col.top()), (self.trumps_label, g.turnup_spot().y() - 20)):
-            label.setPos(max(0.0, min(col.left() + 4, right - label.boundingRect().width())), y)
+            fit_label(label, right - left)
+            label.setPos(max(0.0, min(left, right - label.boundingRect().width())), y)
         self.dead_label.setVisible(bool(self.dead))
         self.trumps_label.setVisible(self.turnup is not None)
 
@@ -320,3 +324,4 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
     def dropped_on_table(self, at: QPointF) -> bool:
         """A card let go above the person's hand is played."""
         return at.y() < self.geometry().middle().bottom()
+

@@ -226,6 +226,7 @@ class StopsTable(HandTable):
         shown = button_actions(self.game.legal_actions(self.human))
         label = w.action_text(action) if action is not None and action in shown else None
         mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
+        self.frame_hinted(action)
 
     def _on_thinking(self, seat: int) -> None:
         # A seat answering a private call (the Pope in lieu) is never announced: the session asks

@@ -232,7 +232,9 @@ class TableAccess(QObject):
             # says it again with what to press, so only the hold's words are heard.
             hold = getattr(self.table, "deal_end", None)
             interim = hold is not None and text == hold.over_text()
-            if text and text not in heard and not interim:
+            # The game's result in the prompt (given back after the last hold) is the summary's to say.
+            result = all(line.strip() in self.announcer.quiet for line in text.split("\n"))
+            if text and text not in heard and not interim and not result:
                 self.announcer.flush_now()  # the history's lines first: they may say it
                 if text not in heard and text != self.announcer.last:
                     with contextlib.suppress(Exception):

@@ -43,15 +43,38 @@ def spoken(text: str, knave: bool = False) -> str:
     screen reader would read the sign's name ("black club suit"). ``knave``: Peel's and Hoyle's
     tables say "knave of hearts", as their hands do."""
     from ...engine.cards import Card, Rank, Suit
-    from .card_words import card_name, rank_letter, rank_name
+    from .card_words import (
+        card_in_sentence,
+        card_name,
+        dative_after,
+        no_article_after,
+        rank_letter,
+        rank_name,
+    )
 
     ranks = {rank_letter(rank): rank for rank in Rank}
     suits = {suit.symbol: suit for suit in Suit}
     letters = "|".join(sorted((re.escape(k) for k in ranks), key=len, reverse=True))
     pattern = re.compile(rf"(?<!\w)({letters})([{''.join(suits)}])")
-    marked = pattern.sub(
-        lambda m: "\x00" + card_name(Card(ranks[m.group(1)], suits[m.group(2)]), knave) + "\x01", text
-    )
+    bare_after = no_article_after()
+    dative = dative_after()
+
+    def named(m: re.Match[str]) -> str:
+        card = Card(ranks[m.group(1)], suits[m.group(2)])
+        # A lone card after a verb or a preposition ("pose R♣ sur la table") takes the article the
+        # language puts there ("pose le roi de trèfle"), in German in the case the word before asks
+        # ("mit dem Kreuz-Buben", else the accusative: "spielt den Kreuz-Buben"); a card in a row,
+        # after a colon or after a determiner ("votre", "the") is named bare.
+        before = re.search(r"([^\s:(]+) $", m.string[: m.start()])
+        after = m.string[m.end() :]
+        in_row = pattern.match(after[1:]) is not None if after.startswith(" ") else False
+        lone = before is not None and not pattern.search(before.group(1)) and not in_row
+        if lone and before.group(1).lower() not in bare_after:
+            case = "dative" if before.group(1).lower() in dative else "accusative"
+            return "\x00" + card_in_sentence(card, knave, case) + "\x01"
+        return "\x00" + card_name(card, knave) + "\x01"
+
+    marked = pattern.sub(named, text)
     # Cards in a row ("A♥ 2♥ 3♥") are said as a list: "ace of hearts, two of hearts, ..."
     said = marked.replace("\x01 \x00", ", ").replace("\x00", "").replace("\x01", "")
     # Ranks kept, as the coach writes them ("keeps 2-6-6-K", German "behält A-9-B-K"): read aloud
@@ -101,6 +124,7 @@ class Announcer(QObject):
         self.last = ""
         self.on_say: list[Callable[[str], None]] = []  # told each text as it is said
         self._pending: list[str] = []
+        self.quiet: set[str] = set()  # the history's quiet lines: the game's summary says them
         self._scheduled = False
         self.counted: Counted = lambda _line, _n: None  # the table's counted forms (TableAccess sets it)
         self._held: tuple[str, int] = ("", 0)  # a line that may repeat, and how often it came so far
@@ -152,7 +176,9 @@ class Announcer(QObject):
         self._name_lines(history, first, last)
         for row in range(first, last + 1):
             item = history.item(row)
-            if item is not None and item.text().strip() and not item.data(QUIET_ROLE):
+            if item is not None and item.data(QUIET_ROLE):
+                self.quiet.add(item.text().strip())
+            elif item is not None and item.text().strip():
                 self._pending.append(item.text().strip())
         if not self._scheduled:  # the first lines of this turn: said once the turn is over
             self._scheduled = True

@@ -133,6 +133,12 @@ class GameSummary(QFrame):
             grid.addWidget(name, row, 0)
             grid.addWidget(value, row, 1)
             self.rows.append((names[seat], text))
+        # What a table adds to who won (cribbage: a lurch or skunk, the stakes won or lost).
+        notes = getattr(table, "summary_notes", None)
+        self.notes: list[str] = list(notes()) if callable(notes) else []
+        self.note_labels = [QLabel(note) for note in self.notes]
+        for label in self.note_labels:
+            label.setWordWrap(True)
         self.new_button = QPushButton(QCoreApplication.translate("GameSummary", "&New game"))
         self.new_button.setToolTip(
             QCoreApplication.translate("GameSummary", "The same game with a fresh shuffle (Key: N)")
@@ -154,6 +160,8 @@ class GameSummary(QFrame):
         column.addWidget(title)
         column.addWidget(self.winner)
         column.addLayout(grid)
+        for label in self.note_labels:
+            column.addWidget(label)
         column.addLayout(buttons)
         table.installEventFilter(self)
         for button in (self.new_button, self.review_button, self.close_button):
@@ -187,7 +195,8 @@ class GameSummary(QFrame):
             for name, text in self.rows
         )
         title = QCoreApplication.translate("GameSummary", "The game is over")
-        return f"{title}. {self.winner.text()} {rows}."
+        notes = "".join(f" {note}" for note in self.notes)
+        return f"{title}. {self.winner.text()} {rows}.{notes}"
 
     def felt_rect(self) -> QRect:
         """The table less its side panel (the summary covers the cards, never the history)."""

@@ -110,14 +110,17 @@ def cards_title() -> str:
 def cards_used(events: Sequence[Event], seat: int) -> str:
     """The cards a seat put to use in the hand (played, laid down, taken, exchanged, shown); where
     the hand ends with every hand shown at once (Commerce's "show", one event listing the seats),
-    the hand the seat showed: the review's column of cards was empty for a player who stood."""
+    the hand the seat showed: the review's column of cards was empty for a player who stood. A card
+    is named once however many events carry it."""
     for e in events:
         seats = (e.data or {}).get("seats") if e.kind == "show" and e.seat is None else None
         if seats and seat in seats and e.cards and len(e.cards) % len(seats) == 0:
             size = len(e.cards) // len(seats)
             at = seats.index(seat) * size
             return " ".join(card_label(c) for c in e.cards[at : at + size])
-    return " ".join(card_label(c) for e in events if e.seat == seat and e.kind not in DEALT for c in e.cards)
+    # Each card once: Speculation names the best trump in every event about it (chief, offer, keep).
+    used = dict.fromkeys(c for e in events if e.seat == seat and e.kind not in DEALT for c in e.cards)
+    return " ".join(card_label(c) for c in used)
 
 
 class HandReview(QObject):

@@ -106,6 +106,18 @@ class HandTable(TableBase):
         self._refresh_controls()
         return True
 
+    def frame_hinted(self, action: Action | None) -> None:
+        """The Hint rang ``action``'s card: the frame goes to it, so Space or Enter plays the card the
+        hint advised, not another the frame happened to be on."""
+        hand = self.scene.hands[self.human]
+        cards = set(action.cards) if action is not None else set()
+        at = next((i for i, item in enumerate(hand) if item.card in cards), None)
+        if at is None:
+            return
+        self.focus_index = at
+        for i, item in enumerate(hand):
+            item.set_marks(focused=self.keyboard and i == at)
+
     def _focused_item(self) -> Any:
         """The card item of the hand the focus ring is on (None while the hand is empty)."""
         hand = self.scene.hands[self.human]

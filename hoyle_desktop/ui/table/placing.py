@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine.cards import Card
+from ..fonts import SMALLEST_CAPTION_PX
 from .card_item import CardItem
 
 
@@ -43,6 +44,18 @@ def text_item(scene: QGraphicsScene, px: int, bold: bool = True) -> QGraphicsSim
     item.setZValue(100)
     scene.addItem(item)
     return item
+
+
+def fit_label(
+    label: QGraphicsSimpleTextItem, room: float, px: int = 13, least: int = SMALLEST_CAPTION_PX
+) -> None:
+    """``label`` at ``px`` pixels, or smaller (down to ``least``) until it is ``room`` wide."""
+    font = QFont(label.font())
+    for size in range(px, least - 1, -1):
+        font.setPixelSize(size)
+        label.setFont(font)
+        if label.boundingRect().width() <= room:
+            return
 
 
 class CardPlacing:

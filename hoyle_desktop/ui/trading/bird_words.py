@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Event
+from ...engine.cards import Card
 from .words import common_lines, fill, labels, name_of
 
 
@@ -112,9 +113,21 @@ def button_text(kind: str) -> str:
     }[kind]
 
 
-def prompt(phase: str, method: str, names: list[str], holder: int) -> str:
+def prompt(phase: str, method: str, names: list[str], holder: int, bird: tuple[Card, ...] = ()) -> str:
+    """The person's turn in words; ``bird`` is a singing hand he holds (the first legal song), named
+    so that a new player sees why it sings."""
     if phase == "sing":
-        return QCoreApplication.translate("MyBirdSings", "Your bird sings! Say so.")
+        if not bird:
+            return QCoreApplication.translate("MyBirdSings", "Your bird sings! Say so.")
+        if len({c.suit for c in bird}) == 1:
+            text = QCoreApplication.translate(
+                "MyBirdSings", "Your bird sings with %1, all of one suit! Say so."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "MyBirdSings", "Your bird sings with %1, one card of each suit! Say so."
+            )
+        return fill(text, labels(bird))
     if phase == "leader":
         return QCoreApplication.translate(
             "MyBirdSings",

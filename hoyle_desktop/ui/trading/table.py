@@ -440,7 +440,8 @@ class TradingTable(TableBase):
         if self.commerce:
             legal = self.game.legal_actions(self.human)
             return commerce_words.prompt(v.phase, v.mode, legal, self.names, v.barter_from)
-        return bird_words.prompt(v.phase, v.method, self.names, v.holder)
+        songs = [a.cards for a in self.game.legal_actions(self.human) if a.kind == "sing" and a.cards]
+        return bird_words.prompt(v.phase, v.method, self.names, v.holder, songs[0] if songs else ())
 
     def _chosen_changed(self) -> None:
         """A card chosen (a click, the arrows): a refusal asking for one is answered, so the prompt

@@ -25,6 +25,9 @@ def your_pay_line(e: Event, names: list[str], human: int) -> str | None:
     src, dst, n = e.data.get("from"), e.data.get("to"), counters(e.points)  # "1 counter", not "1"
     if e.reason in ("stake", "dealer_stake", "ready_money"):
         return None
+    why = _why_you_pay(e.reason, src == human) if isinstance(src, int) and isinstance(dst, int) else None
+    if why is not None and human in (src, dst):
+        return fill(why, n, names[dst if src == human else src])
     if src == human:
         if isinstance(dst, int):
             return fill(QCoreApplication.translate("Trading", "You pay %1 %2."), names[dst], n)
@@ -33,6 +36,20 @@ def your_pay_line(e: Event, names: list[str], human: int) -> str | None:
         if isinstance(src, int):
             return fill(QCoreApplication.translate("Trading", "You receive %1 from %2."), n, names[src])
         return fill(QCoreApplication.translate("Trading", "You take %1 from the pool."), n)
+    return None
+
+
+def _why_you_pay(reason: str, you_pay: bool) -> str | None:
+    """The person's own payment between players, with its reason (%1 the counters, %2 the other
+    player): "You receive 1 counter from Computer 1." left him to guess why that player paid."""
+    if reason == "dealer_pays":
+        if you_pay:
+            return QCoreApplication.translate("Trading", "You are the dealer: you pay %2 %1.")
+        return QCoreApplication.translate("Trading", "You receive %1 from %2, the dealer.")
+    if reason == "stood_beaten":
+        if you_pay:
+            return QCoreApplication.translate("Trading", "You stood and were beaten: you pay %2 %1.")
+        return QCoreApplication.translate("Trading", "%2 stood and was beaten: you receive %1.")
     return None
 
 

@@ -247,6 +247,7 @@ class TrickTable(HandTable):
     def _mark_best(self, action: Action | None) -> None:
         label = w.action_text(action) if action is not None and action.kind not in ("play", "rob") else None
         mark_best(self.scene.hands[self.human], self.panel.action_buttons, action, label)
+        self.frame_hinted(action)
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking(self.names[seat] if seat >= 0 else "")

@@ -200,3 +200,32 @@ def test_snip_words_say_where_the_counters_go_and_never_keep_the_card_played():
     assert why_text(Reason("declare", {"money": 1, "chance": "intrigue"})) == (
         "takes the counter staked on it, and you still lead"
     )
+
+
+def test_a_lead_whose_run_plays_out_the_hand_says_it_goes_out():
+    """Playtest (j), Spin: holding A♠ 4♠ 7♠ with the rest of the spades in others' hands, the Hint
+    put leading the ace first (+12.0) and said only "only your own lead can play this card; the lead
+    comes back 0% of the time": the run reaches the seven and the hand is out, Game won, but the run
+    going on past it (no lead back) hid that. Peel: the first player out of cards wins Game. A lead
+    whose run surely reaches every card in hand says it goes out, whatever follows."""
+    from hoyle_desktop.ai.coach.stops import why_text
+    from hoyle_desktop.ai.stops_bots import Knowledge, forecast
+
+    found = 0
+    for game, profile in (("spin", "spin"), ("pope_joan", "pope-joan")):
+        for seed in range(1, 8):
+            for g, seat in positions(game, profile, seed, steps=300):
+                if len(g.legal_actions(seat)) < 2:
+                    continue
+                view = g.view(seat)
+                know = Knowledge.of(view)
+                for choice in advise(game, g, seat).choices:
+                    if choice.action.kind != "play" or len(choice.action.cards) != 1:
+                        continue
+                    run = forecast(choice.action.cards[0], know.mine, know.gone, know, view.run_limit)
+                    reached = {c for c, alive, ours in run.cards if ours and alive >= 0.99}
+                    if reached >= know.mine:
+                        assert choice.why.code == "goes_out", (choice.why.code, choice.why.args)
+                        assert why_text(choice.why).startswith("goes out")
+                        found += 1
+    assert found >= 2
