@@ -430,8 +430,8 @@ class CribbageTable(TableBase):
         elif phase == "count":
             what = self.tr("the crib") if view.counting == "crib" else self.tr("your hand")
             self.prompt.setText(self.tr("Count %1 and claim the total.").replace("%1", what))
-        elif self.game.is_over() and self.idle:  # not while the last count is still being pegged
-            self.prompt.setText(self.tr("The game is over."))
+        elif self.game.is_over() and not self.again_button.isHidden():
+            pass  # the result stays in the prompt (end_game)
         else:
             self.prompt.setText("")
         hand = [i for i in self.scene.hands[self.human]]
@@ -571,18 +571,20 @@ class CribbageTable(TableBase):
 
     # -- the end --------------------------------------------------------------------------------
     def _on_finished(self, result) -> None:
-        text = self._result_text(result)
-        self.prompt.setText(text)
-        self.scene.show_text.setText(text)
+        """The shared end (ui/table/base.py): the result in the prompt and, quiet, in the history
+        (the summary says it once); written on the felt too, under the board's final score."""
+        lines = self._result_lines(result)
+        self.end_game(lines)
+        self.scene.show_text.setText("\n".join(lines))
         self.scene.relayout(0)
-        for line in text.split("\n"):  # shown, not announced: the game's summary says them, once
-            log_line(self.history, line, quiet=True)
-        self.again_button.show()
+
+    def end_controls(self) -> None:
         self.thinking_label.setText("")
+        self._refresh_controls()  # the game over: no lay-out, Go or claim
 
     def summary_notes(self) -> list[str]:
         """The game's summary adds these to who won: a lurch or skunk, and the stakes."""
-        return self._result_text(self.game.result()).split("\n")[1:] if self.game.is_over() else []
+        return self._result_lines(self.game.result())[1:] if self.game.is_over() else []
 
     def deal_end_changed(self, on: bool) -> None:
         """The held end of the last deal goes on to the game's result, not to a next deal."""
@@ -592,7 +594,7 @@ class CribbageTable(TableBase):
                 self.tr("C&ontinue to the result") if over else self.tr("C&ontinue to the next deal")
             )
 
-    def _result_text(self, result) -> str:
+    def _result_lines(self, result) -> list[str]:
         """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""
         sides = self.rules.sides
         side_of = [self.rules.side_of(s) for s in range(self.game.players)]
@@ -626,7 +628,7 @@ class CribbageTable(TableBase):
             lines.append(self.tr("You gain %n stake(s).", None, stake))
         elif stake < 0:
             lines.append(self.tr("You lose %n stake(s).", None, -stake))
-        return "\n".join(lines)
+        return lines
 
     def shutdown(self) -> None:
         if getattr(self, "deal_end", None) is not None:
