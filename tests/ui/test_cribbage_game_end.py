@@ -88,6 +88,10 @@ def test_two_handed_a_win_and_a_lurch_are_said_once(clean_translators, qtbot) ->
     assert lines[2] == "You gain 2 stakes."
     assert table.summary.winner.text() == "You win the game!"
     said_once(table, heard)
+    # A card clicked after the end is refused as at every table: what deals a new game, and its key.
+    table.summary.hide()
+    table._on_card_clicked(next(iter(table.game.view(table.human).hand), None))
+    assert table.prompt.text() == "The game is over: Play again (key P) deals a new one."
     assert table.again_button.isVisible() and not table.go_button.isVisible()
 
 

@@ -77,14 +77,10 @@ class CribbageTable(TableBase):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._pump)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
-        )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.follow_session(self._refresh_controls, self._on_thinking)
+
+    def _on_failed(self, text: str) -> None:
+        self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
 
     # -- building -------------------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
@@ -482,7 +478,7 @@ class CribbageTable(TableBase):
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
-            self.status.emit(illegal_reason("not_your_turn"))
+            self.say_refusal("not_your_turn", illegal_reason("not_your_turn"))
             return
         view = self._view()
         if view.phase == "lay_out":
@@ -538,8 +534,7 @@ class CribbageTable(TableBase):
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
         if reason is not None:
-            self.status.emit(self.refusal_text(reason))
-            self.prompt.setText(self.refusal_text(reason))
+            self.say_refusal(reason, self.refusal_text(reason))
             return
         self.selected = []
         self.focus_index = 0
@@ -564,9 +559,7 @@ class CribbageTable(TableBase):
                 card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
                 if card is not None:
                     self._on_card_clicked(card)
-        elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
-            self._act(Action("go"))
-        else:
+        else:  # G among them: Say Go's underlined letter (ui/table/keys.py), as at every table
             super().keyPressEvent(event)
 
     # -- the end --------------------------------------------------------------------------------
