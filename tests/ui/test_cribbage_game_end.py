@@ -137,3 +137,24 @@ def test_the_end_in_german_and_french(clean_translators, qtbot, lang) -> None:  
     said_once(table, heard)
     partners = winner_line(["a", "b", "c", "d"], (1, 3), 0, [0, 1, 0, 1])
     assert partners and partners != "The other side wins the game."
+
+
+def test_a_summary_torn_down_hides_without_its_veil(qtbot) -> None:
+    """A summary being torn down (its Python attributes gone, as between tests) may still be told
+    it hides: it must not raise (seen once in a batch of GUI tests: 'no attribute veil')."""
+    from PySide6.QtWidgets import QWidget
+
+    from hoyle_desktop.engine.game import Result
+    from hoyle_desktop.ui.table.game_summary import GameSummary
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(600, 400)
+    table.show()
+    result = Result((0,), (121, 90), ("win", "loss"), (1, -1))
+    summary = GameSummary(table, "cribbage", result, ["You", "C"], 0)
+    veil = summary.veil
+    vars(summary).clear()
+    summary.hide()
+    summary.show()
+    veil.deleteLater()

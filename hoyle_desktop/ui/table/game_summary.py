@@ -235,12 +235,16 @@ class GameSummary(QFrame):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.veil.show()
-        self.veil.stackUnder(self)
+        veil = vars(self).get("veil")  # (none while torn down: the table may still show or hide it)
+        if veil is not None:
+            veil.show()
+            veil.stackUnder(self)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        self.veil.hide()
+        veil = vars(self).get("veil")
+        if veil is not None:
+            veil.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if "close_button" not in vars(self):  # torn down: the table still sends its events here
