@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -34,6 +34,7 @@ from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.keys import mnemonic
+from ..table.pacer import EventPacer
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
@@ -64,19 +65,18 @@ class CribbageTable(TableBase):
         super().__init__(session, renderer, settings, parent)
         self.rules = CribbageRules.from_mapping(self.game.rules)
         self.names = self._seat_names()
-        self.queue: deque[Event] = deque()
         self.selected: list[Card] = []
         self.focus_index = 0
         self.show_running = 0
-        self.idle = True
         self._replaying = False  # showing a resumed game's past at once
         self.show_title = ""  # whose hand or crib the show is counting ("Your crib")
         self.show_seat: int | None = None  # whose hand it is (None: the crib)
         self._claim_row: tuple[int, int | None, int] = (-1, None, 0)  # the last claim's history row
+        # The shared paced queue (ui/table/pacer.py); the deal's end holds it (share_table_ways).
+        self.pacer = EventPacer(
+            lambda batch: self._show_event(batch[0]), self._on_idle, lambda: self.scene.anim_ms, parent=self
+        )
         self._build()
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._pump)
         self.follow_session(self._refresh_controls, self._on_thinking)
 
     def _on_failed(self, text: str) -> None:
@@ -237,29 +237,21 @@ class CribbageTable(TableBase):
         else:
             self.session.start()
 
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    @property
+    def queue(self) -> deque[Event]:
+        return self.pacer.queue
+
     def _enqueue(self, events: list[Event]) -> None:
-        self.queue.extend(events)
-        self.idle = False
+        self.pacer.enqueue(events)
         self._refresh_controls()
-        if not self.timer.isActive():
-            self.timer.start(0)
 
-    def _pump(self) -> None:
-        if self._hold_before(self.queue[0] if self.queue else None):
-            return  # the show stays until the person continues
-        if not self.queue:
-            self.idle = True
-            self._refresh_controls()
-            self.session.proceed()
-            return
-        event = self.queue.popleft()
-        factor = self._show_event(event)
-        self.timer.start(int(self.scene.anim_ms * factor))
-
-    def _hold_before(self, event: Event | None) -> bool:
-        """The end of a deal stays on the table until the person goes on (ui/table/deal_end.py)."""
-        hold = getattr(self, "deal_end", None)
-        return not self._replaying and hold is not None and hold.blocks(event)
+    def _on_idle(self) -> None:
+        self._refresh_controls()
+        self.session.proceed()
 
     def _continue(self) -> None:
         hold = getattr(self, "deal_end", None)
@@ -626,6 +618,5 @@ class CribbageTable(TableBase):
     def shutdown(self) -> None:
         if getattr(self, "deal_end", None) is not None:
             self.deal_end.stop()
-        self.timer.stop()
-        self.queue.clear()
+        self.pacer.stop()
         self.session.stop()
