@@ -5011,7 +5011,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -5116,12 +5116,12 @@
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5129,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5137,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5145,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5163,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5247,11 +5247,6 @@
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
@@ -5371,108 +5366,118 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="45"/>
         <source>Nobody wins.</source>
         <translation>Niemand gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
         <source>You win the game!</source>
         <translation>Sie gewinnen das Spiel!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="49"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="52"/>
+        <source>Your side wins the game!</source>
+        <translation>Ihre Seite gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="53"/>
+        <source>The other side wins the game.</source>
+        <translation>Die Gegner gewinnen das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="55"/>
         <source>The game is shared: %1.</source>
         <translation>Das Spiel wird geteilt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="61"/>
         <source>%1 point</source>
         <translation>%1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="62"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="64"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="66"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="67"/>
         <source>even</source>
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="129"/>
         <source>out of cards first</source>
         <translation>als Erster ohne Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="131"/>
         <source>still holding cards</source>
         <translation>noch Karten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="134"/>
         <source>%1 (winner)</source>
         <translation>%1 (Sieger)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="152"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
         <source>Revie&amp;w</source>
         <translation>Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="263"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -5682,7 +5687,7 @@
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -17750,7 +17755,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="105"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>

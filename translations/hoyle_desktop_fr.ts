@@ -5011,7 +5011,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
@@ -5116,12 +5116,12 @@
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5129,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5137,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5145,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5163,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5247,11 +5247,6 @@
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="434"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
@@ -5371,108 +5366,118 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="45"/>
         <source>Nobody wins.</source>
         <translation>Personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
         <source>You win the game!</source>
         <translation>Vous gagnez la partie !</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="49"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="52"/>
+        <source>Your side wins the game!</source>
+        <translation>Votre équipe gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="53"/>
+        <source>The other side wins the game.</source>
+        <translation>Les adversaires gagnent la partie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="55"/>
         <source>The game is shared: %1.</source>
         <translation>La partie est partagée : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="61"/>
         <source>%1 point</source>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="62"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="64"/>
         <source>won %1</source>
         <translation>%1 gagné(s)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="66"/>
         <source>lost %1</source>
         <translation>%1 perdu(s)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="67"/>
         <source>even</source>
         <translation>à égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="102"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="129"/>
         <source>out of cards first</source>
         <translation>premier à n’avoir plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="131"/>
         <source>still holding cards</source>
         <translation>a encore des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="134"/>
         <source>%1 (winner)</source>
         <translation>%1 (gagnant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="152"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
         <translation>La même partie, mélangée à nouveau (touche : N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
         <source>Revie&amp;w</source>
         <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Lire l’historique de toute la partie (touche : V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
         <source>Look at the table (Key: C)</source>
         <translation>Regarder la table (touche : E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="263"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -5682,7 +5687,7 @@
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -17750,7 +17755,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="105"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>

@@ -405,7 +405,7 @@ def test_cribbage_says_its_result_once_in_the_summary(clean_translators, qtbot, 
             break
         table.deal_end.release()
     assert table.game.is_over()
-    result_lines = table._result_text(table.game.result()).split("\n")
+    result_lines = table._result_lines(table.game.result())
     shown = [table.history.item(i).text() for i in range(table.history.count())]
     assert all(line in shown for line in result_lines), (result_lines, shown[-5:])
     # The held end of the last deal goes on to the result, not "to the next deal".

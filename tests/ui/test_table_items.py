@@ -79,7 +79,7 @@ def test_the_end_of_a_game_is_explained(qtbot) -> None:
     window = table_window(qtbot)
     table = cribbage(window, "hoyle-six-card")
     result = Result(winners=(1,), scores=(52, 121), outcomes=("lurched", "win"), stakes=(-2, 2))
-    text = table._result_text(result)
+    text = "\n".join(table._result_lines(result))
     assert text.splitlines()[0].startswith("Computer wins by 69 point")
     assert text.splitlines()[0].endswith(", 121 to 52.")
     assert "You are lurched (52 points)" in text

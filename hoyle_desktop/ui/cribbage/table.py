@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -34,6 +34,7 @@ from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.keys import mnemonic
+from ..table.pacer import EventPacer
 from ..table.side_panel import SteadyLabel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
@@ -64,27 +65,22 @@ class CribbageTable(TableBase):
         super().__init__(session, renderer, settings, parent)
         self.rules = CribbageRules.from_mapping(self.game.rules)
         self.names = self._seat_names()
-        self.queue: deque[Event] = deque()
         self.selected: list[Card] = []
         self.focus_index = 0
         self.show_running = 0
-        self.idle = True
         self._replaying = False  # showing a resumed game's past at once
         self.show_title = ""  # whose hand or crib the show is counting ("Your crib")
         self.show_seat: int | None = None  # whose hand it is (None: the crib)
         self._claim_row: tuple[int, int | None, int] = (-1, None, 0)  # the last claim's history row
-        self._build()
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._pump)
-        session.events.connect(self._enqueue)
-        session.thinking.connect(self._on_thinking)
-        session.human_turn.connect(self._refresh_controls)
-        session.finished.connect(self._on_finished)
-        session.failed.connect(
-            lambda text: self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
+        # The shared paced queue (ui/table/pacer.py); the deal's end holds it (share_table_ways).
+        self.pacer = EventPacer(
+            lambda batch: self._show_event(batch[0]), self._on_idle, lambda: self.scene.anim_ms, parent=self
         )
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._build()
+        self.follow_session(self._refresh_controls, self._on_thinking)
+
+    def _on_failed(self, text: str) -> None:
+        self.status.emit(self.tr("A computer player failed: %1").replace("%1", text[-200:]))
 
     # -- building -------------------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
@@ -241,29 +237,21 @@ class CribbageTable(TableBase):
         else:
             self.session.start()
 
+    @property
+    def idle(self) -> bool:
+        return self.pacer.idle
+
+    @property
+    def queue(self) -> deque[Event]:
+        return self.pacer.queue
+
     def _enqueue(self, events: list[Event]) -> None:
-        self.queue.extend(events)
-        self.idle = False
+        self.pacer.enqueue(events)
         self._refresh_controls()
-        if not self.timer.isActive():
-            self.timer.start(0)
 
-    def _pump(self) -> None:
-        if self._hold_before(self.queue[0] if self.queue else None):
-            return  # the show stays until the person continues
-        if not self.queue:
-            self.idle = True
-            self._refresh_controls()
-            self.session.proceed()
-            return
-        event = self.queue.popleft()
-        factor = self._show_event(event)
-        self.timer.start(int(self.scene.anim_ms * factor))
-
-    def _hold_before(self, event: Event | None) -> bool:
-        """The end of a deal stays on the table until the person goes on (ui/table/deal_end.py)."""
-        hold = getattr(self, "deal_end", None)
-        return not self._replaying and hold is not None and hold.blocks(event)
+    def _on_idle(self) -> None:
+        self._refresh_controls()
+        self.session.proceed()
 
     def _continue(self) -> None:
         hold = getattr(self, "deal_end", None)
@@ -430,8 +418,8 @@ class CribbageTable(TableBase):
         elif phase == "count":
             what = self.tr("the crib") if view.counting == "crib" else self.tr("your hand")
             self.prompt.setText(self.tr("Count %1 and claim the total.").replace("%1", what))
-        elif self.game.is_over() and self.idle:  # not while the last count is still being pegged
-            self.prompt.setText(self.tr("The game is over."))
+        elif self.game.is_over() and not self.again_button.isHidden():
+            pass  # the result stays in the prompt (end_game)
         else:
             self.prompt.setText("")
         hand = [i for i in self.scene.hands[self.human]]
@@ -482,7 +470,7 @@ class CribbageTable(TableBase):
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
-            self.status.emit(illegal_reason("not_your_turn"))
+            self.say_refusal("not_your_turn", illegal_reason("not_your_turn"))
             return
         view = self._view()
         if view.phase == "lay_out":
@@ -538,8 +526,7 @@ class CribbageTable(TableBase):
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
         if reason is not None:
-            self.status.emit(self.refusal_text(reason))
-            self.prompt.setText(self.refusal_text(reason))
+            self.say_refusal(reason, self.refusal_text(reason))
             return
         self.selected = []
         self.focus_index = 0
@@ -565,24 +552,26 @@ class CribbageTable(TableBase):
                 if card is not None:
                     self._on_card_clicked(card)
         elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
-            self._act(Action("go"))
+            self._act(Action("go"))  # at once: the shared letters' animateClick restarts at each repeat
         else:
             super().keyPressEvent(event)
 
     # -- the end --------------------------------------------------------------------------------
     def _on_finished(self, result) -> None:
-        text = self._result_text(result)
-        self.prompt.setText(text)
-        self.scene.show_text.setText(text)
+        """The shared end (ui/table/base.py): the result in the prompt and, quiet, in the history
+        (the summary says it once); written on the felt too, under the board's final score."""
+        lines = self._result_lines(result)
+        self.end_game(lines)
+        self.scene.show_text.setText("\n".join(lines))
         self.scene.relayout(0)
-        for line in text.split("\n"):  # shown, not announced: the game's summary says them, once
-            log_line(self.history, line, quiet=True)
-        self.again_button.show()
+
+    def end_controls(self) -> None:
         self.thinking_label.setText("")
+        self._refresh_controls()  # the game over: no lay-out, Go or claim
 
     def summary_notes(self) -> list[str]:
         """The game's summary adds these to who won: a lurch or skunk, and the stakes."""
-        return self._result_text(self.game.result()).split("\n")[1:] if self.game.is_over() else []
+        return self._result_lines(self.game.result())[1:] if self.game.is_over() else []
 
     def deal_end_changed(self, on: bool) -> None:
         """The held end of the last deal goes on to the game's result, not to a next deal."""
@@ -592,7 +581,7 @@ class CribbageTable(TableBase):
                 self.tr("C&ontinue to the result") if over else self.tr("C&ontinue to the next deal")
             )
 
-    def _result_text(self, result) -> str:
+    def _result_lines(self, result) -> list[str]:
         """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""
         sides = self.rules.sides
         side_of = [self.rules.side_of(s) for s in range(self.game.players)]
@@ -626,11 +615,10 @@ class CribbageTable(TableBase):
             lines.append(self.tr("You gain %n stake(s).", None, stake))
         elif stake < 0:
             lines.append(self.tr("You lose %n stake(s).", None, -stake))
-        return "\n".join(lines)
+        return lines
 
     def shutdown(self) -> None:
         if getattr(self, "deal_end", None) is not None:
             self.deal_end.stop()
-        self.timer.stop()
-        self.queue.clear()
+        self.pacer.stop()
         self.session.stop()

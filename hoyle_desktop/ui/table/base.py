@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
 
 from ..session import GameSession
 from . import keyboard_focus, keys
+from .side_panel import log_line
 
 
 class TableBase(QWidget):
@@ -114,10 +115,14 @@ class TableBase(QWidget):
         and Play again shown."""
         self.prompt.setText(lines[0])
         for line in lines:
-            self.panel.log(line, quiet=True)  # type: ignore[attr-defined]
+            log_line(self.history, line, quiet=True)
+        self.again_button.show()
+        self.end_controls()
+
+    def end_controls(self) -> None:
+        """No action buttons and nobody thinking (a table with controls of its own says how)."""
         self.panel.set_actions([])  # type: ignore[attr-defined]
         self.panel.set_thinking("")  # type: ignore[attr-defined]
-        self.again_button.show()
 
     def restart(self) -> None:
         """Replay this game from its first card (the same seed)."""

@@ -6,8 +6,8 @@ Each family's engine tells where a deal begins and ends in its own words; :data:
 them in this one place. A table's event pump asks :meth:`DealEndHold.blocks` before it shows an
 event (or, with ``None``, before it goes idle and lets the session move on); while it answers True
 the pump stops, and :meth:`DealEndHold.release` starts it again through the ``resume`` callback.
-:class:`~hoyle_desktop.ui.table.pacer.EventPacer` does this by itself; the cribbage and Loto tables,
-which pump their own queues, ask the same two questions.
+:class:`~hoyle_desktop.ui.table.pacer.EventPacer` does this by itself (cribbage's table too); the
+Loto table, which pumps its own queue, asks the same two questions.
 
 Tests that are not about the pause set ``HOYLE_DESKTOP_DEAL_END=go_on`` (tests/conftest.py does it
 for every test not marked ``deal_end_pause``): the pause then never holds. Players always get it.

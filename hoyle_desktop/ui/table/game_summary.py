@@ -36,13 +36,21 @@ from .seats import seat_names
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
 
-def winner_line(names: Sequence[str], winners: Sequence[int], human: int) -> str:
+def winner_line(
+    names: Sequence[str], winners: Sequence[int], human: int, sides: Sequence[int] | None = None
+) -> str:
+    """Who won; with ``sides`` (a seat's partnership, as a result's details give it) the winners
+    are a side, not a shared game."""
     if not winners:
         return QCoreApplication.translate("GameSummary", "Nobody wins.")
     if list(winners) == [human]:
         return QCoreApplication.translate("GameSummary", "You win the game!")
     if len(winners) == 1:
         return QCoreApplication.translate("GameSummary", "%1 wins the game.").replace("%1", names[winners[0]])
+    if sides and len(set(sides)) < len(sides) and len({sides[s] for s in winners}) == 1:
+        if human in winners:
+            return QCoreApplication.translate("GameSummary", "Your side wins the game!")
+        return QCoreApplication.translate("GameSummary", "The other side wins the game.")
     together = ", ".join(names[s] for s in winners)
     return QCoreApplication.translate("GameSummary", "The game is shared: %1.").replace("%1", together)
 
@@ -105,7 +113,7 @@ class GameSummary(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         title.setFont(font)
-        self.winner = QLabel(winner_line(names, result.winners, human))
+        self.winner = QLabel(winner_line(names, result.winners, human, (result.details or {}).get("sides")))
         self.winner.setWordWrap(True)
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
@@ -227,12 +235,16 @@ class GameSummary(QFrame):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.veil.show()
-        self.veil.stackUnder(self)
+        veil = vars(self).get("veil")  # (none while torn down: the table may still show or hide it)
+        if veil is not None:
+            veil.show()
+            veil.stackUnder(self)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        self.veil.hide()
+        veil = vars(self).get("veil")
+        if veil is not None:
+            veil.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if "close_button" not in vars(self):  # torn down: the table still sends its events here

@@ -137,7 +137,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
     pacer = getattr(table, "pacer", None)
     if pacer is not None and hasattr(pacer, "set_hold"):
         pacer.set_hold(hold)
-    elif isinstance(getattr(table, "timer", None), QTimer):  # a table pumping its own queue (cribbage, Loto)
+    elif isinstance(getattr(table, "timer", None), QTimer):  # a table pumping its own queue (Loto)
         pump = table.timer  # type: ignore[attr-defined]
         hold.resume = lambda: None if pump.isActive() else pump.start(0)
 
