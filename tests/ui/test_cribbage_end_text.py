@@ -16,12 +16,13 @@ from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 pytestmark = pytest.mark.slow
 
 
-def _stopped_table(qtbot, size: tuple[int, int]):
-    """A two-handed table at its first lay-out, its game stopped: the felt to write on."""
+def _stopped_table(qtbot, size: tuple[int, int], crib: bool = False):
+    """A two-handed table at its first lay-out, its game stopped: the felt to write on; with
+    ``crib``, once the computer's two cards lie in the crib (its lay-out comes from a worker)."""
     window = table_window(qtbot, size=size)
     rules = dict(window.catalog.get("modern-six-card").rules)
     table = window.open_table(NewGameSetup("cribbage", "modern-six-card", rules, 2, ["random"], seed=5))
-    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    qtbot.waitUntil(lambda: table.idle and (bool(table.scene.crib) or not crib), timeout=10_000)
     table.session.stop()
     return table
 
@@ -136,7 +137,7 @@ def test_the_end_of_the_game_keeps_clear_of_the_crib(qtbot) -> None:
     """German at 1024x700 (lead's look at the end of a game, 28 November): "Computer ist doppelt
     Schneider (16 Punkte): Das zählt zusätzlich." ran on over the crib's pile; each line of the end
     of the game now wraps short of it, and is written again whole when there is room."""
-    scene = _stopped_table(qtbot, (1024, 700)).scene
+    scene = _stopped_table(qtbot, (1024, 700), crib=True).scene
     end_of_game = (
         "Sie gewinnen mit 5 Punkten Vorsprung, 21 zu 16.",
         "Computer ist doppelt Schneider (16 Punkte): Das zählt zusätzlich, sehr viel zusätzlich.",
