@@ -173,10 +173,15 @@ def test_the_chooser_tiles_are_measured_again_when_the_desktop_font_changes(qtbo
     changed.setPointSizeF(points)
     try:
         qapp.setFont(changed)
-        qtbot.wait(20)
         fresh = GameChooser(registry.GAMES)  # as made at this font from the start
         qtbot.addWidget(fresh)
-        assert chooser.tiles[0].size() == fresh.tiles[0].size()
+
+        def laid_out() -> bool:  # the change reaches the chooser through the event loop
+            grid = [tile.geometry() for tile in chooser.tiles]
+            overlap = any(a.intersects(b) for a, b in itertools.combinations(grid, 2))
+            return chooser.tiles[0].size() == fresh.tiles[0].size() and not overlap
+
+        qtbot.waitUntil(laid_out)
         assert (chooser.tiles[0].width() > before) == (points > kept.pointSizeF())
         if points > kept.pointSizeF():
             _tiles_hold_their_words(chooser)
@@ -264,6 +269,12 @@ def test_a_dark_theme_switched_on_while_the_app_runs_recolours_what_is_open(qtbo
     field = house.form.mark_invalid(next(iter(house.form.fields)))
     try:
         qapp.setPalette(_dark_palette(kept))
+
+        def recoloured() -> bool:  # the change reaches the open windows through the event loop
+            ink = new_game.seed_error.palette().color(QPalette.ColorRole.WindowText)
+            return contrast(ink, QColor("#2a2e32")) >= 4.5
+
+        qtbot.waitUntil(recoloured)
         qtbot.wait(20)
         page = QColor("#1b1e20")
         colours = [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", rules.browser.toHtml())]
