@@ -333,6 +333,7 @@ class MainWindow(QMainWindow):
             return None
         from .dialogs.new_game import NewGameDialog
 
+        self.catalog.reload()  # a house-rule file written or mended in an editor since the start
         dialog = NewGameDialog(key, self.catalog, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
             return None
@@ -431,6 +432,7 @@ class MainWindow(QMainWindow):
             key = next((spec.key for spec in registry.GAMES if spec.key in with_rules), None)
         if key is None:
             return
+        self.catalog.reload()  # the start's warning promises mended files are shown here
         HouseRulesDialog(self.catalog, key, self).exec()
 
     def show_statistics(self) -> None:
