@@ -562,8 +562,20 @@ class GameChooser(QScrollArea):
         target = here + step
         if 0 <= target < len(self.tiles):
             self.tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
-            self.ensureWidgetVisible(self.tiles[target], 20, 20)
+            self._show_tile(target)
         return True
+
+    def _show_tile(self, index: int) -> None:
+        """Scroll a tile the keyboard reached into view; the first row to the very top (the heading
+        with it) and the last to the foot, where "More games below" goes: a few pixels short of it
+        the sign stayed with no game below."""
+        bar = self.verticalScrollBar()
+        if index < self._columns:
+            bar.setValue(bar.minimum())
+        elif index >= (len(self.tiles) - 1) // self._columns * self._columns:
+            bar.setValue(bar.maximum())
+        else:
+            self.ensureWidgetVisible(self.tiles[index], 20, 20)
 
     def sizeHint(self) -> QSize:
         tile = self.tiles[0].size() if self.tiles else QSize(_TILE_WIDTH, 160)

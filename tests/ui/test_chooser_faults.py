@@ -34,6 +34,23 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     assert not chooser.more.isVisible()
 
 
+def test_end_shows_the_last_row_whole_and_the_sign_goes_home_shows_the_title(qtbot) -> None:
+    """The lead's look at 1024x700: End put the keyboard on the last game, but the chooser stopped a
+    few pixels short of its foot and "More games below" stayed with no game below. The last row
+    scrolls to the foot, the first to the top (the heading "Choose a game" in view)."""
+    from PySide6.QtCore import Qt
+
+    window = table_window(qtbot, size=(1024, 700))
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    bar = chooser.verticalScrollBar()
+    chooser.tiles[0].setFocus()
+    qtbot.keyClick(chooser.tiles[0], Qt.Key.Key_End)
+    assert bar.value() == bar.maximum() and not chooser.more.isVisible()
+    qtbot.keyClick(chooser.tiles[-1], Qt.Key.Key_Home)
+    assert bar.value() == 0 and chooser.more.isVisible()
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_every_tile_shows_its_whole_source(clean_translators, qtbot, lang) -> None:  # noqa: F811
     """In German the Cribbage tile read "The Book of Card G…" (play of 28 November)."""
