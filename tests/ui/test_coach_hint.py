@@ -531,7 +531,8 @@ def test_a_long_hint_scrolls_in_its_room_and_is_never_cut(qtbot, qapp, key: str,
 def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
     """Playtest (j): H ringed the knave of hearts, the keyboard's frame stayed on the eight of clubs,
     and Enter, Enter played the eight: the card the person had been told not to play. The frame now
-    moves to the hinted card, so Enter plays what the hint ringed."""
+    moves to the hinted card, so Enter plays what the hint ringed; and at once (the lead's look, 29
+    November: the first Enter only said which card the frame was on, the card the hint had just named)."""
     window = table_window(qtbot, show_hints=True)
     table = open_game(qtbot, window, key)
     at_a_real_choice(qtbot, table)
@@ -545,6 +546,5 @@ def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
         pytest.skip("the Expert's choice here is a button, not a card")
     assert table._focused_item().card == best.cards[0]
     played = len(table.game.history)
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # the first press names the framed card
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # the second plays it
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # the hint named the card: one press plays it
     assert table.game.history[played] == (table.human, best)

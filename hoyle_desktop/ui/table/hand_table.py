@@ -108,13 +108,15 @@ class HandTable(TableBase):
 
     def frame_hinted(self, action: Action | None) -> None:
         """The Hint rang ``action``'s card: the frame goes to it, so Space or Enter plays the card the
-        hint advised, not another the frame happened to be on."""
+        hint advised, not another the frame happened to be on; at the first press, as the hint has
+        just named the card (the frame is shown on it)."""
         hand = self.scene.hands[self.human]
         cards = set(action.cards) if action is not None else set()
         at = next((i for i, item in enumerate(hand) if item.card in cards), None)
         if at is None:
             return
         self.focus_index = at
+        self.keyboard = True
         for i, item in enumerate(hand):
             item.set_marks(focused=self.keyboard and i == at)
 
