@@ -101,7 +101,7 @@ def test_no_window_size_sets_the_chooser_resizing_itself_without_end(qtbot) -> N
             assert chooser.more.isVisible() == (bar.value() < bar.maximum()), (width, height)
 
 
-@pytest.mark.parametrize(("last", "top"), [("cribbage", True), ("all_fours", False)])
+@pytest.mark.parametrize(("last", "top"), [("cribbage", True), ("all_fours", False), ("crazy_eights", False)])
 def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, last: str, top: bool) -> None:
     """The playtest of 28 November (d): started at 1280x900, the window made 1024x700 at a table,
     the chooser opened scrolled 80 px down, the title "Choose a game" cut at the top (and its rows
@@ -130,3 +130,7 @@ def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, las
         assert value == 0
     else:  # no further than the tile needs: the title as nearly in view as it can be
         assert value > 0 and tile.geometry().translated(chooser.widget().pos()).bottom() > shown.bottom() - 40
+        bar = chooser.verticalScrollBar()
+        assert chooser.more.isVisible() == (value < bar.maximum())
+        if chooser.tiles.index(tile) >= chooser._last_row_start():  # at the foot: no sign of more
+            assert value == bar.maximum() and not chooser.more.isVisible()
