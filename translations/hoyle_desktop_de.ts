@@ -4932,136 +4932,136 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Score history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="173"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="200"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -5069,22 +5069,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -5092,7 +5092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -5100,8 +5100,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5110,18 +5110,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5129,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5137,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5145,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5163,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="617"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5171,52 +5171,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="410"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5224,47 +5224,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="468"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="517"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -5477,7 +5477,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>
@@ -5687,7 +5687,7 @@
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="83"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -5728,7 +5728,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="138"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Der Rahmen liegt auf dieser Karte: %1. Die Leertaste oder die Eingabetaste spielt sie aus; Links und Rechts bewegen den Rahmen durch Ihre Hand.</translation>
     </message>
@@ -5988,7 +5988,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="581"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6639,116 +6639,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="374"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="376"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="393"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="413"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="469"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="470"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="497"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="508"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="517"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="523"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="528"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="579"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="595"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="608"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -17006,33 +17006,33 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="176"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="197"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="217"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="219"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="221"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="330"/>
         <source>takes the pool</source>
         <translation>gewinnt den Pott</translation>
     </message>
@@ -17755,7 +17755,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="108"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
@@ -17766,6 +17766,16 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/table/keys.py" line="36"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="102"/>
+        <source>That key does nothing now.</source>
+        <translation>Diese Taste bewirkt jetzt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="104"/>
+        <source>That key does nothing now. Press %1.</source>
+        <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
 </context>
 <context>

@@ -4932,136 +4932,136 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="83"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="94"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="101"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="126"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="154"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
         <source>Score history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="155"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="173"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="200"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -5069,22 +5069,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -5092,7 +5092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -5100,8 +5100,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5110,18 +5110,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="594"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5129,7 +5129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5137,7 +5137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5145,17 +5145,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5163,7 +5163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="617"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5171,52 +5171,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="153"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="410"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5224,47 +5224,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="468"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="517"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -5477,7 +5477,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
@@ -5687,7 +5687,7 @@
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="83"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -5728,7 +5728,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="138"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Le cadre est sur cette carte&#xa0;: %1. Espace ou Entrée la joue&#xa0;; Gauche et Droite déplacent le cadre dans votre main.</translation>
     </message>
@@ -5988,7 +5988,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="581"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6639,116 +6639,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="369"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="374"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="376"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="393"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="413"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="415"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="469"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="470"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="497"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="508"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="517"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="523"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="528"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="579"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="591"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="595"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="608"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -17006,33 +17006,33 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="176"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="144"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="197"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="217"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="219"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="221"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="330"/>
         <source>takes the pool</source>
         <translation>prend la cagnotte</translation>
     </message>
@@ -17755,7 +17755,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="108"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
@@ -17766,6 +17766,16 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/table/keys.py" line="36"/>
         <source>Key: %1</source>
         <translation>Touche : %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="102"/>
+        <source>That key does nothing now.</source>
+        <translation>Cette touche ne fait rien pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="104"/>
+        <source>That key does nothing now. Press %1.</source>
+        <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
 </context>
 <context>

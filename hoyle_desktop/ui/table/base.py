@@ -67,6 +67,9 @@ class TableBase(QWidget):
         if review is not None and keys.plain_letter(event) == "R":
             self._review_key(review)
             return
+        if keys.plain_letter(event).isalpha():  # every refusal in words, a key's too
+            self.say_refusal("no_such_key", keys.keys_now_text(self))
+            return
         super().keyPressEvent(event)
 
     def _review_key(self, button: QAbstractButton) -> None:
