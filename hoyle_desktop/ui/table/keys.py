@@ -101,7 +101,8 @@ def keys_now_text(table: QWidget) -> str:
     if not named:
         return QCoreApplication.translate("TableKeys", "That key does nothing now.")
     shown = ", ".join(f"{letter} ({words})" for letter, words in named.items())
-    return QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.").replace("%1", shown)
+    text = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
+    return text.replace("%1", shown)
 
 
 class _LettersToButtons(QObject):
