@@ -120,6 +120,14 @@ class HandTable(TableBase):
         for i, item in enumerate(hand):
             item.set_marks(focused=self.keyboard and i == at)
 
+    def card_keys_text(self) -> str:
+        if not self._my_turn() or not self.scene.hands[self.human]:
+            return ""
+        return QCoreApplication.translate(
+            "TableKeys",
+            "Left and Right move the frame along your hand; Space or Enter plays the card it is on.",
+        )
+
     def _focused_item(self) -> Any:
         """The card item of the hand the focus ring is on (None while the hand is empty)."""
         hand = self.scene.hands[self.human]

@@ -87,22 +87,21 @@ def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     return False
 
 
-def keys_now_text(table: QWidget) -> str:
-    """What a letter no button takes says: that it does nothing, and the letters that work now
-    with their buttons' words (the Hint's own letter and H both, where they differ)."""
+def keys_now_text(table: QWidget, cards: str = "") -> str:
+    """What a letter no button takes says: that it does nothing, the letters that work now with
+    their buttons' words, and ``cards``, the table's words for playing a card, when it has some."""
     named: dict[str, str] = {}
     for button in shown_buttons(table):
         letter = mnemonic(button.text())
         if letter and letter not in named:
             named[letter] = button.text().replace("&", "")
-    hint = getattr(getattr(table, "coach", None), "button", None)
-    if isinstance(hint, QAbstractButton) and hint in shown_buttons(table) and "H" not in named:
-        named["H"] = hint.text().replace("&", "")
     if not named:
-        return QCoreApplication.translate("TableKeys", "That key does nothing now.")
-    shown = ", ".join(f"{letter} ({words})" for letter, words in named.items())
-    text = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
-    return text.replace("%1", shown)
+        said = QCoreApplication.translate("TableKeys", "That key does nothing now.")
+    else:
+        shown = ", ".join(f"{letter} ({words})" for letter, words in named.items())
+        said = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
+        said = said.replace("%1", shown)
+    return f"{said} {cards}" if cards else said
 
 
 class _LettersToButtons(QObject):
