@@ -3676,9 +3676,29 @@
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="96"/>
-        <source>cards still missing for the bird: %1</source>
-        <translation>cartes qui manquent encore à l’oiseau : %1</translation>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <source>%1; the next card makes it sing %2% of the time</source>
+        <translation>%1&#xa0;; la carte suivante la fait chanter %2&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <source>your hand is then one card from singing</source>
+        <translation>il manque alors une carte à votre main pour chanter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
+        <source>your hand is then %1 cards from singing</source>
+        <translation>il manque alors %1 cartes à votre main pour chanter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <source>your hand is still one card from singing</source>
+        <translation>il manque encore une carte à votre main pour chanter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="118"/>
+        <source>your hand is still %1 cards from singing</source>
+        <translation>il manque encore %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
@@ -3686,27 +3706,22 @@
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
-        <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
-        <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
         <source>a new card in place of %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="126"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>

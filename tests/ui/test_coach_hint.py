@@ -380,6 +380,45 @@ def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
     assert lines[0].endswith(".") and len(lines) == 3
 
 
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "en",
+            "your hand is then one card from singing; the next card makes it sing 14% of the time",
+            "your hand is then 2 cards from singing; the next card makes it sing 0% of the time",
+        ),
+        (
+            "de",
+            "Ihrer Hand fehlt dann eine Karte zum Singen; die nächste Karte lässt sie in 14 % der Fälle singen",
+            "Ihrer Hand fehlen dann 2 Karten zum Singen; die nächste Karte lässt sie in 0 % der Fälle singen",
+        ),
+    ],
+)
+def test_my_bird_sings_says_how_many_cards_the_hand_lacks_in_words(qapp, lang: str, one: str, two: str) -> None:
+    """The lead's look in German (29 November): "dem Vogel fehlen dann Karten: 1", a count after a
+    colon where a sentence was wanted, and a plural for one card."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop import i18n
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.trading import why_text
+
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        said = [why_text(Reason("bird_throw", {"missing": n, "pct": p})) for n, p in ((1, 14), (2, 0))]
+        kept = why_text(Reason("bird_keep", {"missing": 1}))
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert said == [one, two]
+    assert ":" not in kept
+
+
 def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
     """The playtest of 28 November (c): H between Loto's calls, or while the computers played,
     showed nothing at all (the words went to the screen reader alone). They stand under the Hint's
