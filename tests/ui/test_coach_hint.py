@@ -390,12 +390,15 @@ def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
         ),
         (
             "de",
-            "Ihrer Hand fehlt dann eine Karte zum Singen; die nächste Karte lässt sie in 14 % der Fälle singen",
+            "Ihrer Hand fehlt dann eine Karte zum Singen; die nächste Karte lässt sie in 14 % der Fälle "
+            "singen",
             "Ihrer Hand fehlen dann 2 Karten zum Singen; die nächste Karte lässt sie in 0 % der Fälle singen",
         ),
     ],
 )
-def test_my_bird_sings_says_how_many_cards_the_hand_lacks_in_words(qapp, lang: str, one: str, two: str) -> None:
+def test_my_bird_sings_says_how_many_cards_the_hand_lacks_in_words(
+    qapp, lang: str, one: str, two: str
+) -> None:
     """The lead's look in German (29 November): "dem Vogel fehlen dann Karten: 1", a count after a
     colon where a sentence was wanted, and a plural for one card."""
     from PySide6.QtCore import QCoreApplication, QLocale
