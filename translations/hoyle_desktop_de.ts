@@ -3676,27 +3676,22 @@
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
-        <source>%1; the next card makes it sing %2% of the time</source>
-        <translation>%1; die nächste Karte lässt sie in %2 % der Fälle singen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="111"/>
         <source>your hand is then one card from singing</source>
         <translation>Ihrer Hand fehlt dann eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="112"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>Ihrer Hand fehlen dann %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
         <source>your hand is still one card from singing</source>
         <translation>Ihrer Hand fehlt noch eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>Ihrer Hand fehlen noch %1 Karten zum Singen</translation>
     </message>
@@ -3706,22 +3701,22 @@
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
         <source>a new card in place of %1, for one counter</source>
         <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
         <source>a new card in place of %1</source>
         <translation>eine neue Karte anstelle von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>

@@ -3676,27 +3676,22 @@
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
-        <source>%1; the next card makes it sing %2% of the time</source>
-        <translation>%1&#xa0;; la carte suivante la fait chanter %2&#xa0;% du temps</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="111"/>
         <source>your hand is then one card from singing</source>
         <translation>il manque alors une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="112"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>il manque alors %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
         <source>your hand is still one card from singing</source>
         <translation>il manque encore une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>il manque encore %1 cartes à votre main pour chanter</translation>
     </message>
@@ -3706,22 +3701,22 @@
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
         <source>a new card in place of %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>

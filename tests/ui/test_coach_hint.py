@@ -385,14 +385,13 @@ def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
     [
         (
             "en",
-            "your hand is then one card from singing; the next card makes it sing 14% of the time",
-            "your hand is then 2 cards from singing; the next card makes it sing 0% of the time",
+            "your hand is then one card from singing",
+            "your hand is then 2 cards from singing",
         ),
         (
             "de",
-            "Ihrer Hand fehlt dann eine Karte zum Singen; die nächste Karte lässt sie in 14 % der Fälle "
-            "singen",
-            "Ihrer Hand fehlen dann 2 Karten zum Singen; die nächste Karte lässt sie in 0 % der Fälle singen",
+            "Ihrer Hand fehlt dann eine Karte zum Singen",
+            "Ihrer Hand fehlen dann 2 Karten zum Singen",
         ),
     ],
 )
@@ -400,7 +399,8 @@ def test_my_bird_sings_says_how_many_cards_the_hand_lacks_in_words(
     qapp, lang: str, one: str, two: str
 ) -> None:
     """The lead's look in German (29 November): "dem Vogel fehlen dann Karten: 1", a count after a
-    colon where a sentence was wanted, and a plural for one card."""
+    colon where a sentence was wanted, and a plural for one card; and the chance the next card makes
+    it sing twice over, beside the choice as its value and again in its reason."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from hoyle_desktop import app as app_module

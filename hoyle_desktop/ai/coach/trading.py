@@ -97,11 +97,8 @@ def why_text(reason: Reason) -> str:
         "bird_exchange": lambda: filled(
             translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
         ),
-        "bird_throw": lambda: filled(
-            translate("Coach", "%1; the next card makes it sing %2% of the time"),
-            _cards_from_singing(a["missing"], then=True),
-            a["pct"],
-        ),
+        # the chance the next card makes it sing is the choice's value, shown beside it
+        "bird_throw": lambda: _cards_from_singing(a["missing"], then=True),
     }
     text = texts.get(reason.code)
     return text() if text else reason.code
