@@ -141,9 +141,15 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
     above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
+    level_words = module.why_text(level_why) if advice.verdict == "all_equal" and level_why else None
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
+        if why == level_words:  # the verdict said it: name the Expert's choice, not the same words again
+            if choice is best:
+                expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
+                lines.append(expert.replace("%1", what))
+            continue
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
             above = None
