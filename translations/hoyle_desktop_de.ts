@@ -5713,13 +5713,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
-        <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not what a decision cost you this time.</source>
-        <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, nicht, was eine Entscheidung Sie diesmal gekostet hat.</translation>
+        <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
+        <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
-        <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not what a decision cost you this time.</source>
-        <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, nicht, was eine Entscheidung Sie diesmal gekostet hat.</translation>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="261"/>
+        <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
+        <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
@@ -5730,32 +5730,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="288"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="343"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>

@@ -5713,13 +5713,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
-        <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not what a decision cost you this time.</source>
-        <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non ce qu’une décision vous a coûté cette fois.</translation>
+        <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
+        <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="260"/>
-        <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not what a decision cost you this time.</source>
-        <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non ce qu’une décision vous a coûté cette fois.</translation>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="261"/>
+        <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
+        <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/base.py" line="80"/>
@@ -5730,32 +5730,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="288"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="343"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>

@@ -81,9 +81,21 @@ def _review(qapp, qtbot, lang: str, nets: list[int], you: int | None = 0):
 @pytest.mark.parametrize(
     ("lang", "won", "expected"),
     [
-        ("en", "You gained 10 in this hand all the same", "not what a decision cost you this time"),
-        ("de", "Sie haben in dieser Runde trotzdem 10 gewonnen", "nicht, was eine Entscheidung Sie diesmal"),
-        ("fr", "Vous avez tout de même gagné 10 dans cette donne", "non ce qu’une décision vous a coûté"),
+        (
+            "en",
+            "You gained 10 in this hand all the same",
+            "not a count of what a decision cost you in this hand",
+        ),
+        (
+            "de",
+            "Sie haben in dieser Runde trotzdem 10 gewonnen",
+            "keine Abrechnung dessen, was eine Entscheidung Sie",
+        ),
+        (
+            "fr",
+            "Vous avez tout de même gagné 10 dans cette donne",
+            "non le compte de ce qu’une décision vous a coûté",
+        ),
     ],
 )
 def test_a_cost_beside_a_hand_won_says_it_is_the_experts_expectation(

@@ -255,12 +255,13 @@ def expected_line(gained: int) -> str:
         return QCoreApplication.translate(
             "HandReview",
             "You gained %1 in this hand all the same: the coach's figures are what the Expert expected "
-            "before the cards you could not see were known, not what a decision cost you this time.",
+            "before the cards you could not see were known, not a count of what a decision cost you in "
+            "this hand.",
         ).replace("%1", str(gained))
     return QCoreApplication.translate(
         "HandReview",
         "The coach's figures are what the Expert expected before the cards you could not see were "
-        "known, not what a decision cost you this time.",
+        "known, not a count of what a decision cost you in this hand.",
     )
 
 
