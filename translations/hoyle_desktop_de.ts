@@ -2131,8 +2131,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
-        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers; mit einem Partner die Ihrer Seite, abzüglich derer der anderen Seite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="203"/>

@@ -2131,8 +2131,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
-        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur&#xa0;; avec un partenaire, ceux de votre camp, moins ceux du camp adverse.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="203"/>

@@ -88,6 +88,8 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
         ("spoil_five", "counters", "from the pool, against the best other player"),
         ("all_fours", "points", "High, Low, Jack and Game"),
         ("cassino", "points", "Points of the count (cards, spades, the cassinos, aces, sweeps)"),
+        # four-handed Cassino is played in partnerships: the search counts the side (the lead's look)
+        ("cassino", "points", "with a partner, your side's, less the other side's"),
     ],
 )
 def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str) -> None:

@@ -198,7 +198,7 @@ def unit_note(game: str, unit: str) -> str | None:
         "cassino": lambda: translate(
             "Coach",
             "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
-            "bring you, less the best other player's.",
+            "bring you, less the best other player's; with a partner, your side's, less the other side's.",
         ),
         "crazy_eights": lambda: translate(
             "Coach",
