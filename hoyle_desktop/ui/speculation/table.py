@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.game import HAND
@@ -108,9 +108,7 @@ class SpeculationTable(TableBase):
         self.looks = LookRow(HAND, fee, lambda i: self._act(Action("look", value=i))) if fee else None
         if self.looks is not None:
             self.panel.extra.addWidget(self.looks)
-        self.deal_label = QLabel()
         self.offer = OfferPanel(self.names)
-        self.panel.extra.addWidget(self.deal_label)
         self.panel.extra.addWidget(self.offer)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
         self.panel.extra.addWidget(
@@ -173,7 +171,7 @@ class SpeculationTable(TableBase):
                 if e.kind in CAPTIONED:
                     self.board.caption = line
             linger = max(linger, LINGER.get(e.kind, 0.0))
-        self.deal_label.setText(
+        self.offer.set_deal(
             w.fill(
                 QCoreApplication.translate("Speculation", "Deal %1 of %2"),
                 self.model.deal,
