@@ -5,10 +5,8 @@ Speculation market leaves the Hint room for its first two choices in English."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from test_speculation_faults import open_speculation
+from test_speculation_faults import open_speculation, play_until
 from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.speculation.view import ANSWER
@@ -23,14 +21,7 @@ def hint_at_an_offer(qtbot, size: tuple[int, int]):
     """Five at Speculation, the person offered a card (buy, bid or refuse), the Hint shown."""
     window, table = open_speculation(qtbot, 5, size, seed=3)
     window.settings.set("show_hints", True)
-    rng = random.Random(1)
-    for _ in range(200):
-        qtbot.waitUntil(table._my_turn, timeout=30_000)
-        if table.game.view(table.human).phase == ANSWER:
-            break
-        table.session.act(rng.choice(table.game.legal_actions(table.human)))
-    else:
-        pytest.fail("never offered a card")
+    play_until(qtbot, table, ANSWER, seed=1)
     coach = table.coach
     coach.refresh()
     coach.ask()

@@ -22,6 +22,17 @@ def open_speculation(qtbot, players: int, size: tuple[int, int], seed: int):
     return window, table
 
 
+def play_until(qtbot, table, phase: str, seed: int) -> None:
+    """The person plays at random until it is their turn at ``phase`` (the computers as set up)."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        qtbot.waitUntil(table._my_turn, timeout=30_000)
+        if table.game.view(table.human).phase == phase:
+            return
+        table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    pytest.fail(f"the person's turn never came at {phase}")
+
+
 def five_held(qtbot, house_rules: str, size: tuple[int, int]):
     """Five at the table, the play stopped after the first deal's start: the board and its model,
     to be set as a test needs."""

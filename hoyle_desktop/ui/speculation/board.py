@@ -321,13 +321,6 @@ class SpeculationBoard(QWidget):
             self._card(p, r.x(), r.y(), element_for(card), cw)
             if card == m.best:
                 self._outline(p, r)
-        if m.winner == seat:
-            words = QRectF(c.x() - cw * 2, y + ch + 2, cw * 4, cw * 0.45)
-            if words.bottom() > self.height():  # the seat at the foot of a small felt: beside its cards
-                last = step_up * (len(row) - 1) if row else step_down * max(0, down - 1)
-                right = (x if row else start) + last + cw
-                words = QRectF(right + cw * 0.1, y + ch - cw * 0.45, cw * 2.4, cw * 0.45)
-            self._text(p, words, QCoreApplication.translate("Speculation", "takes the pool"), colour=GOLD)
 
     def _card(self, p: QPainter, x: float, y: float, element: str, width: int) -> None:
         p.drawPixmap(int(x), int(y), self.pixmap(element, width))

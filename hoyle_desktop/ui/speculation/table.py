@@ -63,6 +63,9 @@ CAPTIONED = frozenset(
 )
 CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
+# The market's moves, each given the time to read its line before the next (the pace governs it).
+TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
+
 
 class SpeculationTable(TableBase):
     def __init__(
@@ -73,7 +76,9 @@ class SpeculationTable(TableBase):
         self.finished = False
         self.replaying = False
         self._build()
-        self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
+        self.pacer = EventPacer(
+            self._show, self._on_idle, self._anim_ms, parent=self, pace_ms=self._pace_ms
+        )
         self.follow_session(self._refresh_controls, self._on_thinking)
 
     @property
@@ -123,6 +128,9 @@ class SpeculationTable(TableBase):
     def _anim_ms(self) -> int:
         return int(self.settings.get("animation_ms"))
 
+    def _pace_ms(self) -> int:
+        return int(self.settings.get("computer_pace_ms"))
+
     def apply_settings(self, names: list[str] | None = None) -> None:
         self.board.back = str(self.settings.get("card_back"))
         self.board.colour = self.board.colour.__class__(str(self.settings.get("table_colour")))
@@ -168,8 +176,14 @@ class SpeculationTable(TableBase):
             if line and log:
                 self.panel.log(line)
                 self.status.emit(line)
+                if e.kind in TRADES and (e.seat != self.human or e.kind == "sale"):
+                    self.pacer.read(line)  # the others' trades, one at a time, each read whole
                 if e.kind in CAPTIONED:
                     self.board.caption = line
+                elif e.kind == "pay" and e.reason == "pool" and self.board.caption:
+                    # Under who won, what he takes: "You win with the king of hearts. You take the
+                    # pool: 6 counters." (not "takes the pool" by his cards, a fragment: playtest (i))
+                    self.board.caption = f"{self.board.caption} {line}"
             linger = max(linger, LINGER.get(e.kind, 0.0))
         self.offer.set_deal(
             w.fill(
