@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from table_windows import table_window
 from test_table_overlaps import language  # noqa: F401  (a fixture)
 
@@ -147,3 +148,63 @@ def test_the_pool_keeps_clear_of_a_side_seats_line(qtbot, language, size) -> Non
         if ra.adjusted(1, 1, -1, -1).intersects(rb)
     ]
     assert not found, found
+
+
+
+POOL_GAP_PX = 8  # a letter's width between the pool's words and another line, at the least
+
+
+def gap(a, b) -> float:
+    """The room between two boxes (0 if they touch or overlap)."""
+    across = max(a.left() - b.right(), b.left() - a.right())
+    down = max(a.top() - b.bottom(), b.top() - a.bottom())
+    return max(0.0, across, down)
+
+
+def pool_box(board, taken: list) -> object:
+    """Where the board writes the pool's words with ``taken`` the room others' words and cards take."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    pixmap = QPixmap(board.size())
+    painter = QPainter(pixmap)
+    painter.setFont(board.font())
+    board.painted_words = []
+    board._pool_words(painter, board.card_width(), taken)
+    painter.end()
+    return board.painted_words[-1][0]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_the_pool_stands_a_letter_clear_of_a_line_beside_it(qtbot, language, side) -> None:  # noqa: F811
+    """Playtest (i), five at 1024x700: "Pool: 6" ended 2 px from "Computer 4 (dealer) · purse 28",
+    clear of it yet read as one line. A line 2 px beside the pool's words moves them: they keep
+    a letter's width from it."""
+    board, model = five_held(qtbot, "speculation", (1024, 700))
+    model.pool = 6
+    home = pool_box(board, [])
+    line = home.translated(home.width() + 2, 0) if side == "right" else home.translated(-home.width() - 2, 0)
+    moved = pool_box(board, [line])
+    assert gap(moved, line) >= POOL_GAP_PX, (home, line, moved)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1010, 650), (1024, 660)])
+@pytest.mark.parametrize("holder", [None, 4])
+def test_the_pool_stands_clear_of_the_dealers_line(qtbot, language, size, holder) -> None:  # noqa: F811
+    """The same at the table: the pool's words a letter's width from every other line, the
+    right-hand player the dealer (and the chief hand), his purse of two figures and of three."""
+    board, model = five_held(qtbot, "speculation", size)
+    for purse in (28, 128):
+        model.deal, model.pool, model.dealer, model.holder = 1, 6, 4, holder
+        model.purses = [29, 29, 29, 29, purse]
+        board.caption = ""
+        board.repaint()
+        pool_text = QCoreApplication.translate("Speculation", "Pool: %1").replace("%1", "6")
+        pool = next(box for box, text in board.painted_words if text == pool_text)
+        near = [
+            f"{text!r} {gap(pool, box):.0f} px from the pool's words"
+            for box, text in board.painted_words
+            if text and text != pool_text and gap(pool, box) < POOL_GAP_PX
+        ]
+        assert not near, near
