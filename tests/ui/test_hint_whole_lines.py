@@ -69,3 +69,15 @@ def line_spans_of(scroll, text: str) -> list[tuple[int, int]]:
     label.setTextFormat(scroll.label.textFormat())
     label.setText(text)
     return line_spans(label, scroll.viewport().width())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hint_taken_away_leaves_no_scroll_bar(qtbot, size) -> None:
+    """Once the hint goes (the person acted), its box shows no scroll bar over nothing: the room
+    kept for whole lines is given back with the words."""
+    table = hint_at_an_offer(qtbot, size)
+    scroll = table.coach.scroll
+    table.coach.clear()
+    qtbot.wait(50)
+    assert scroll.viewportMargins().bottom() == 0
+    assert not scroll.verticalScrollBar().isVisible()

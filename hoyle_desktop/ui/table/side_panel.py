@@ -193,8 +193,9 @@ class ScrolledLabel(QScrollArea):
         return QSize(0, min(least, self._text_height()))
 
     def show_top(self) -> None:
-        """A new text is read from its first line."""
+        """A new text is read from its first line (the view cut to its whole lines, or not cut)."""
         self.updateGeometry()
+        self.whole_lines()
         self.verticalScrollBar().setValue(0)
 
     def resizeEvent(self, event) -> None:
@@ -207,11 +208,17 @@ class ScrolledLabel(QScrollArea):
         spans = line_spans(self.label, self.viewport().width()) if self.label.text() else []
         room = self.height()
         cut = 0
-        if spans and spans[-1][1] > room:
+        taller = bool(spans) and spans[-1][1] > room
+        if taller:
             whole = [bottom for _top, bottom in spans if bottom <= room]
             cut = room - whole[-1] if whole else 0
         if cut != self.viewportMargins().bottom():
             self.setViewportMargins(0, 0, 0, cut)
+        # No scroll bar over words that fit, or over none (the label keeps the height of its
+        # tallest hint so far, so that nothing below it moves, and may be taller than the room).
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if taller else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
         self._tops = [top for top, _bottom in spans] or [0]
         bar = self.verticalScrollBar()
         bar.setSingleStep(max(1, spans[0][1] - spans[0][0]) if spans else 20)
