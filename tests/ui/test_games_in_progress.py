@@ -108,6 +108,32 @@ def test_a_new_game_asks_before_abandoning_the_one_in_play(qtbot, monkeypatch):
         assert json.loads(save_path("cribbage").read_text())["record"]["seed"] == 77
 
 
+def test_abandon_then_cancel_leaves_no_game_to_resume(qtbot, monkeypatch):
+    """Playtest (i): New Game, Abandon, then Cancel in the New Game dialog left the abandoned game
+    on the table and its tile offering Resume. Abandon is the person's word: the game is abandoned
+    at once (counted, its save gone, the chooser shown behind the dialog), whatever comes next."""
+    window = fast_window(qtbot)
+    table = window.open_table(cribbage(window))
+    lay_out(qtbot, table)
+    behind: list[object] = []
+
+    def cancel(dialog: NewGameDialog) -> int:
+        behind.append(window.table)  # what the dialog stands over
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", cancel)
+    answer_with(monkeypatch, "A&bandon")
+    assert window.new_game("cribbage") is None
+    assert behind == [None] and window.table is None
+    assert window.stack.currentWidget() is window.chooser
+    tile = {t.spec.key: t for t in window.chooser.tiles}
+    assert not tile["cribbage"].saved  # Play, not Resume
+    in_progress.flush_saves(window)
+    assert "cribbage" not in saved_games()
+    entry = load_stats()["entries"]["cribbage/modern-six-card"]
+    assert (entry["games"], entry["abandoned"]) == (1, 1)
+
+
 def test_abandoning_before_the_first_move_is_not_counted(qtbot, monkeypatch):
     window = fast_window(qtbot)
     window.open_table(cribbage(window))
