@@ -590,10 +590,14 @@ class CribbageTable(TableBase):
         top = result.scores[result.winners[0]]
         runner_up = max(result.scores[s] for s in range(self.game.players) if side_of[s] != winner_side)
         margin = top - runner_up
+        # A side's sentences are their own (the opponents, plural, "sont" and "sind"), not a name
+        # put into a seat's sentence ("Adversaires est en lurch").
         if side_of[self.human] == winner_side:
             first = self.tr("You win by %n point(s), %1 to %2.", None, margin)
             if self.rules.partnerships:
                 first = self.tr("Your side wins by %n point(s), %1 to %2.", None, margin)
+        elif self.rules.partnerships:
+            first = self.tr("The opponents win by %n point(s), %1 to %2.", None, margin)
         else:
             first = self.tr("%3 wins by %n point(s), %1 to %2.", None, margin).replace(
                 "%3", side_names[winner_side]
@@ -606,6 +610,10 @@ class CribbageTable(TableBase):
                 mine = side == side_of[self.human]
                 if mine and not self.rules.partnerships:
                     line = self.tr("You are %1 (%2 points): it counts extra.")
+                elif mine:
+                    line = self.tr("Your side is %1 (%2 points): it counts extra.")
+                elif self.rules.partnerships:
+                    line = self.tr("The opponents are %1 (%2 points): it counts extra.")
                 else:
                     line = self.tr("%3 is %1 (%2 points): it counts extra.").replace("%3", side_names[side])
                 line = line.replace("%1", outcome_text(outcome))
