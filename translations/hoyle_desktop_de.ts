@@ -25,41 +25,41 @@
         <translation>%1, spielbar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="140"/>
         <source>%1, not playable: %2</source>
         <translation>%1, nicht spielbar: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="174"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
         <source>Your hand, %1</source>
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
         <source>You hold no cards.</source>
         <translation>Sie haben keine Karten.</translation>
     </message>
@@ -85,28 +85,28 @@
         <translation>Zuletzt gezogene Zahl: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="204"/>
         <source>Your hand, %1: %2</source>
         <translation>Ihre Hand, %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="217"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="227"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
@@ -157,27 +157,22 @@
         <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
-        <source>%1 plays the %2.</source>
-        <translation>%1 spielt %2.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="36"/>
         <source>The start: %1.</source>
         <translation>Startkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="41"/>
         <source>The count is %1: %2.</source>
         <translation>Zählung: %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
         <source>%1 to win.</source>
         <translation>%1 zum Sieg.</translation>
     </message>
@@ -5004,14 +4999,8 @@
         <translation>&amp;Ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
-        <source>Score history</source>
-        <translation>Spielverlauf</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -5051,17 +5040,32 @@
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <source>You play %1 (count %2)</source>
+        <translation>Sie spielen %1 (Zählung %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <source>%3 plays %1 (count %2)</source>
+        <translation>%3 spielt %1 (Zählung %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <source>The count starts again.</source>
+        <translation>Die Zählung beginnt von vorn.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -5069,22 +5073,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -5092,7 +5096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -5100,8 +5104,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5110,18 +5114,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
+        <source>History</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="606"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5129,7 +5139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5137,7 +5147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5145,7 +5155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5153,27 +5163,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="622"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="624"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5181,7 +5191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5189,7 +5199,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
@@ -5199,42 +5209,42 @@
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="364"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5242,47 +5252,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="442"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="478"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="523"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="527"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>

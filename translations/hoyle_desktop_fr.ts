@@ -25,41 +25,41 @@
         <translation>%1, jouable</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="140"/>
         <source>%1, not playable: %2</source>
         <translation>%1, non jouable&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="174"/>
         <location filename="../hoyle_desktop/ui/tricks/access.py" line="29"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="185"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="197"/>
         <source>Your hand, %1</source>
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/access.py" line="36"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="202"/>
         <source>You hold no cards.</source>
         <translation>Vous n’avez aucune carte.</translation>
     </message>
@@ -85,28 +85,28 @@
         <translation>Dernier numéro tiré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="204"/>
         <source>Your hand, %1: %2</source>
         <translation>Votre main, %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="217"/>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="227"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
         <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
@@ -157,27 +157,22 @@
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="25"/>
-        <source>%1 plays the %2.</source>
-        <translation>%1 joue&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="36"/>
         <source>The start: %1.</source>
         <translation>Carte de départ&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="41"/>
         <source>The count is %1: %2.</source>
         <translation>Le compte est à %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib&#xa0;: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>
@@ -5004,14 +4999,8 @@
         <translation>&amp;Annoncer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
-        <source>Score history</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
@@ -5051,17 +5040,32 @@
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
+        <source>You play %1 (count %2)</source>
+        <translation>Vous jouez %1 (compte %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <source>%3 plays %1 (count %2)</source>
+        <translation>%3 joue %1 (compte %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="289"/>
+        <source>The count starts again.</source>
+        <translation>Le compte repart de zéro.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -5069,22 +5073,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="316"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -5092,7 +5096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -5100,8 +5104,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="290"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5110,18 +5114,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="176"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="365"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="591"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="606"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5129,7 +5139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5137,7 +5147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5145,7 +5155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5153,27 +5163,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="622"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="624"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5181,7 +5191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5189,7 +5199,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
@@ -5199,42 +5209,42 @@
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="345"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="347"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="364"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="397"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5242,47 +5252,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="450"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="442"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="478"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="523"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="527"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>

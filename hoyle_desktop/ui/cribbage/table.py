@@ -1,4 +1,4 @@
-"""The cribbage table: the drawn board, the cards, the person's controls and the score history.
+"""The cribbage table: the drawn board, the cards, the person's controls and the history.
 
 It shows the session's events one at a time at a readable pace, then lets the session move the
 game on. Input is only offered when the person may act, and every refusal comes from the engine
@@ -147,7 +147,7 @@ class CribbageTable(TableBase):
         self.history = QListWidget()
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history.setAccessibleName(self.tr("Score history"))
+        self.history.setAccessibleName(self.tr("History"))
         self.continue_button = QPushButton(self.tr("C&ontinue to the next deal"))
         self.continue_button.setToolTip(
             self.tr("The show stays on the table until you continue (Key: Space)")
@@ -173,7 +173,7 @@ class CribbageTable(TableBase):
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
         self.coach = TableCoach(self, side, self._mark_best)  # below the buttons: hints move none
-        side.addWidget(QLabel(self.tr("Score history")))
+        side.addWidget(QLabel(self.tr("History")))
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
         self.panel = panel = QWidget()  # the side, kept apart from the felt (ui/table: the summary, clicks)
@@ -277,6 +277,16 @@ class CribbageTable(TableBase):
                 self.tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner)
             )
             return PACE["deal"]
+        elif e.kind == "play":  # the card in signs, said in words (the announcer), and the count
+            count = str(e.data.get("count", ""))
+            said = (
+                self.tr("You play %1 (count %2)")
+                if e.seat == self.human
+                else self.tr("%3 plays %1 (count %2)")
+            )
+            self._log(said.replace("%1", card_label(e.cards[0])).replace("%2", count).replace("%3", name))
+        elif e.kind == "count_reset":
+            self._log(self.tr("The count starts again."))
         elif e.kind == "go_called":
             you = e.seat == self.human
             self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))  # (announced)
