@@ -561,9 +561,7 @@ class CribbageTable(TableBase):
                 card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
                 if card is not None:
                     self._on_card_clicked(card)
-        elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
-            self._act(Action("go"))  # at once: the shared letters' animateClick restarts at each repeat
-        else:
+        else:  # Say Go's letter among them (ui/table/keys.py), as at every table
             super().keyPressEvent(event)
 
     # -- the end --------------------------------------------------------------------------------

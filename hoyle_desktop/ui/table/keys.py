@@ -64,7 +64,9 @@ def plain_letter(event: QKeyEvent) -> str:
 
 def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     """Press the shown, enabled button of ``table`` whose underlined letter is the key; True if one
-    was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts)."""
+    was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts). A key held
+    down (or pressed again within the click's 100 ms) lets the click under way finish: Qt's
+    animateClick restarts at each call, and a repeating key never let it go (cribbage's G)."""
     letter = plain_letter(event)
     if not letter:
         return False
@@ -72,7 +74,8 @@ def press_letter(table: QWidget, event: QKeyEvent) -> bool:
         if mnemonic(button.text()) == letter and button.isVisibleTo(table) and button.isEnabled():
             if not button.window().isVisible() or button.window() is not table.window():
                 continue
-            button.animateClick()
+            if not button.isDown():  # a press again before the animated click ends would restart it
+                button.animateClick()
             return True
     return False
 
