@@ -14,12 +14,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,7 +32,7 @@ from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.keys import mnemonic
 from ..table.pacer import EventPacer
-from ..table.side_panel import SteadyLabel, log_line
+from ..table.side_panel import SidePanel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
 from .scene import CribbageScene
@@ -127,10 +124,12 @@ class CribbageTable(TableBase):
             words_down=self.scene.words_down(),
         )
 
-        self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put
-        self.prompt.setWordWrap(True)
-        self.prompt.setObjectName("prompt")
-        self.thinking_label = QLabel()
+        # The shared side panel (ui/table/side_panel.py): who is thinking, the prompt, the deal's
+        # Continue (ui/table/deal_end.py), then cribbage's own buttons, the history, Play again.
+        self.panel = panel = SidePanel(self.tr("History"), self.game.seed, width=250)
+        panel.focus_home = self.view
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.beside_panel(self.view, panel, above=self.board)
         self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
         self.go_button = QPushButton(self.tr("Say &Go"))
@@ -144,51 +143,20 @@ class CribbageTable(TableBase):
         claim_row = QHBoxLayout()
         claim_row.addWidget(self.claim_box)
         claim_row.addWidget(self.claim_button)
-        self.history = QListWidget()
-        self.history.setWordWrap(True)
-        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history.setAccessibleName(self.tr("History"))
-        self.continue_button = QPushButton(self.tr("C&ontinue to the next deal"))
-        self.continue_button.setToolTip(
-            self.tr("The show stays on the table until you continue (Key: Space)")
-        )
-        self.continue_button.clicked.connect(self._continue)
-        self.continue_button.hide()
-        self.again_button = QPushButton(self.tr("&Play again"))
-        self.again_button.clicked.connect(self.play_again)
-        self.again_button.hide()
-
         self.review = HandReview(
             self.history,
             lambda e: e.kind == "deal",
             lambda e: e.kind == "show" and e.data.get("what") == "crib",
             self,
         )
-        side = QVBoxLayout()
-        for w in (self.thinking_label, self.prompt, self.continue_button, self.lay_out_button):
-            side.addWidget(w)
+        side = panel.extra
+        side.addWidget(self.lay_out_button)
         side.addWidget(self.go_button)
         side.addLayout(claim_row)
         side.addWidget(
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
         self.coach = TableCoach(self, side, self._mark_best)  # below the buttons: hints move none
-        side.addWidget(QLabel(self.tr("History")))
-        side.addWidget(self.history, 1)
-        side.addWidget(self.again_button)
-        self.panel = panel = QWidget()  # the side, kept apart from the felt (ui/table: the summary, clicks)
-        panel.setLayout(side)
-        panel.setFixedWidth(250)
-
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(panel)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        outer.addWidget(self.board)
-        outer.addLayout(middle, 1)
         self._refresh_controls()
 
     def _cards_in_hand(self, events: Sequence[Event], seat: int) -> str:
@@ -252,11 +220,6 @@ class CribbageTable(TableBase):
     def _on_idle(self) -> None:
         self._refresh_controls()
         self.session.proceed()
-
-    def _continue(self) -> None:
-        hold = getattr(self, "deal_end", None)
-        if hold is not None:
-            hold.release()
 
     def _show_event(self, e: Event) -> float:
         """Show one event; returns how long to linger (a multiple of the animation time)."""
@@ -475,8 +438,7 @@ class CribbageTable(TableBase):
             self.claim_box.setValue(int(action.value or 0))
 
     def _on_thinking(self, seat: int) -> None:
-        text = "" if seat < 0 else self.tr("%1 is thinking…").replace("%1", self.names[seat])
-        self.thinking_label.setText(text)
+        self.panel.set_thinking("" if seat < 0 else self.names[seat])
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
@@ -574,20 +536,22 @@ class CribbageTable(TableBase):
         self.scene.relayout(0)
 
     def end_controls(self) -> None:
-        self.thinking_label.setText("")
+        super().end_controls()
         self._refresh_controls()  # the game over: no lay-out, Go or claim
 
     def summary_notes(self) -> list[str]:
         """The game's summary adds these to who won: a lurch or skunk, and the stakes."""
         return self._result_lines(self.game.result())[1:] if self.game.is_over() else []
 
-    def deal_end_changed(self, on: bool) -> None:
-        """The held end of the last deal goes on to the game's result, not to a next deal."""
-        if on:
-            over = self.game.is_over()
-            self.continue_button.setText(
-                self.tr("C&ontinue to the result") if over else self.tr("C&ontinue to the next deal")
-            )
+    def continue_words(self) -> tuple[str, str]:
+        """The held end of a deal's Continue (ui/table/deal_end.py): the last deal goes on to the
+        game's result, not to a next deal."""
+        label = (
+            self.tr("C&ontinue to the result")
+            if self.game.is_over()
+            else self.tr("C&ontinue to the next deal")
+        )
+        return label, self.tr("The show stays on the table until you continue (Key: Space)")
 
     def _result_lines(self, result) -> list[str]:
         """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""
