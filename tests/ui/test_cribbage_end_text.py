@@ -136,7 +136,9 @@ def test_the_counts_along_the_top_stay_apart_in_every_language(clean_translators
 def test_the_end_of_the_game_keeps_clear_of_the_crib(qtbot) -> None:
     """German at 1024x700 (lead's look at the end of a game, 28 November): "Computer ist doppelt
     Schneider (16 Punkte): Das zählt zusätzlich." ran on over the crib's pile; each line of the end
-    of the game now wraps short of it, and is written again whole when there is room."""
+    of the game now wraps short of it, and is written again whole when there is room. (The hands
+still lie along the top here, as when a game ends in the play: the end stands clear of them too,
+tests/ui/test_cribbage_end_in_play.py.)"""
     scene = _stopped_table(qtbot, (1024, 700), crib=True).scene
     end_of_game = (
         "Sie gewinnen mit 5 Punkten Vorsprung, 21 zu 16.",
@@ -147,7 +149,10 @@ def test_the_end_of_the_game_keeps_clear_of_the_crib(qtbot) -> None:
     scene.relayout(0)
     assert scene.crib, "the crib lies on the table"
     end = scene.show_text.sceneBoundingRect()
-    assert end.right() <= scene._show_limit() + 1, (end, scene._show_limit())
+    crib = [item.sceneBoundingRect() for item in scene.crib] + [scene.crib_text.sceneBoundingRect()]
+    assert not [box for box in crib if box.intersects(end)], end
+    if end.bottom() <= scene.middle_top():  # above the middle row: short of the crib's pile
+        assert end.right() <= scene._show_limit() + 1, (end, scene._show_limit())
     assert scene.show_text.text().count("\n") > 2  # (a line was wrapped)
     words = re.sub(r"\s+", " ", scene.show_text.text().replace("\u2060", "")).strip()
     assert words == " ".join(end_of_game)

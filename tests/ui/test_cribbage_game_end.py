@@ -22,13 +22,15 @@ from hoyle_desktop.ui.table.game_summary import winner_line
 pytestmark = [pytest.mark.slow, pytest.mark.deal_end_pause]
 
 
-def play_to_the_end(qtbot, app, profile: str, players: int, scores: list[int], lang: str = "en"):
+def play_to_the_end(
+    qtbot, app, profile: str, players: int, scores: list[int], lang: str = "en", size=(1100, 760)
+):
     """The person plays at random from ``scores`` until the game ends and the summary waits (in
-    ``lang``: English too, for its plurals)."""
+    ``lang``: English too, for its plurals), the window ``size``."""
     from hoyle_desktop import app as app_module
 
     app_module.install_translators(app, lang)
-    window = table_window(qtbot, animation_ms=20)
+    window = table_window(qtbot, size=size, animation_ms=20)
     rules = dict(window.catalog.get(profile).rules)
     setup = NewGameSetup("cribbage", profile, rules, players, ["greedy"] * (players - 1), seed=5)
     table = window.open_table(setup)

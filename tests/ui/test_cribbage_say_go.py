@@ -76,3 +76,22 @@ def test_the_buttons_stay_put_when_the_go_prompt_comes(qtbot, qapp) -> None:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_g_held_down_says_go_through_the_shared_letters(qtbot) -> None:
+    """G is Say Go's underlined letter, pressed by the letters every table shares (ui/table/keys.py;
+    the table no longer has a G of its own). A key held down, or pressed again before the button's
+    animated click has ended (the screen-reader check presses it so), once restarted the click at
+    each press and Go was never said: a press while the button is still down now lets it finish."""
+    window = table_window(qtbot)
+    table = open_cribbage(window, seed=3)
+    at_a_go(qtbot, table)
+    table.setFocus()
+    moves = len(table.game.history)
+    said = lambda: any(a.kind == "go" for s, a in table.game.history[moves:] if s == table.human)  # noqa: E731
+    for _ in range(40):  # a G every 30 ms, each before the 100 ms click ends
+        qtbot.keyClick(table, Qt.Key.Key_G)
+        if said():
+            break
+        qtbot.wait(30)
+    assert said()

@@ -410,7 +410,7 @@ def test_cribbage_says_its_result_once_in_the_summary(clean_translators, qtbot, 
     assert all(line in shown for line in result_lines), (result_lines, shown[-5:])
     # The held end of the last deal goes on to the result, not "to the next deal".
     to_result = QCoreApplication.translate("CribbageTable", "C&ontinue to the result")
-    assert table.continue_button.text() == to_result
+    assert [b.text() for b in table.panel.action_buttons] == [to_result]
     table.setFocus()
     press(qtbot, Qt.Key.Key_Space)
     summary = table.summary

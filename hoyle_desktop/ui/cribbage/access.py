@@ -1,5 +1,6 @@
 """What the cribbage table says to a screen reader (ui/table/accessibility.py): the refusals in the
-table's words, and the middle of the table (the starter, the count and its cards, the crib)."""
+table's words, and the middle of the table (the starter, the count and its cards, the crib). The
+others' cards played are history lines, announced as the table writes them."""
 
 from __future__ import annotations
 
@@ -12,25 +13,6 @@ from .wording import illegal_reason
 
 
 class Words(access_words.Words):
-    _heard = 0  # how many of the deal's played cards have been told
-
-    def news(self) -> str:
-        """The other players' cards played since the person was last asked (the history keeps
-        only the scores): "Computer plays the queen of clubs." """
-        view = self.view()
-        if len(view.played) < self._heard:  # a new deal
-            self._heard = 0
-        new, self._heard = view.played[self._heard :], len(view.played)
-        names = getattr(self.table, "names", [])
-        text = QCoreApplication.translate("Accessibility", "%1 plays the %2.")
-        return " ".join(
-            text.replace("%1", names[seat] if seat < len(names) else str(seat + 1)).replace(
-                "%2", self.card_name(card)
-            )
-            for seat, card in new
-            if seat != self.human
-        )
-
     def refusal(self, code: str) -> str:
         words = getattr(self.table, "refusal_text", None)  # Go named where no card can be played
         return str(words(code)) if callable(words) else illegal_reason(code)

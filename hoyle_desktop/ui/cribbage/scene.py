@@ -295,11 +295,10 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         if shown != self.show_text.text():
             self.show_text.setText(shown)
         show = self.show_spot(0, max(len(self.show), 1))
-        if "\n" in words:  # the end of the game: each line wrapped clear of the crib's pile
-            room = self._show_limit() - show.x()
-            wrapped = _wrapped(words, QFontMetricsF(self.show_text.font()), room)
-            if wrapped != self.show_text.text():
-                self.show_text.setText(wrapped)
+        if "\n" in words:  # the end of the game: each line wrapped clear of the cards
+            self._place_end(words)
+            return
+        self._set_title_px(TITLE_PX)
         height = self.show_text.boundingRect().height()
         if self._show_title_at == "above":
             self.show_text.setPos(show.x(), max(r.top() + 2, show.y() - height - 4))
@@ -307,6 +306,55 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
             last = self.show_spot(len(self.show) - 1, len(self.show))
             self.show_text.setPos(last.x() + self.card_w + SHOW_GAP, show.y() + (self.card_h - height) / 2)
         self.show_text.setVisible(bool(words))
+
+    def _place_end(self, words: str) -> None:
+        """The end of the game, several lines, where they lie clear of every card on the table: above
+        the middle row (each line wrapped short of the crib's pile), else, when the game ended in the
+        play and the other hands still lie along the top, beside the person's hand or between the
+        middle row and it; a size smaller where only that makes them fit."""
+        cards = [i.sceneBoundingRect() for i in self.all_items() if i.isVisible()]
+        cards += [
+            t.sceneBoundingRect() for t in (self.crib_text, self.count_text) if t.isVisible() and t.text()
+        ]
+        for box, bottom in self._end_boxes():
+            for px in range(TITLE_PX, SMALLEST_PX - 1, -1):
+                self._set_title_px(px)
+                self.show_text.setText(_wrapped(words, QFontMetricsF(self.show_text.font()), box.width()))
+                size = self.show_text.boundingRect().size()
+                y = box.bottom() - size.height() if bottom else box.top()
+                at = QRectF(QPointF(box.left(), y), size)
+                if box.contains(at) and not any(at.intersects(card) for card in cards):
+                    self.show_text.setPos(at.topLeft())
+                    self.show_text.setVisible(True)
+                    return
+        # No clear room (the smallest cards): above the middle row, as at the end of a show.
+        box, _ = self._end_boxes()[0]
+        self._set_title_px(TITLE_PX)
+        self.show_text.setText(_wrapped(words, QFontMetricsF(self.show_text.font()), box.width()))
+        height = self.show_text.boundingRect().height()
+        self.show_text.setPos(box.left(), max(self.sceneRect().top() + 2, box.bottom() - height))
+        self.show_text.setVisible(True)
+
+    def _end_boxes(self) -> list[tuple[QRectF, bool]]:
+        """Where the end of the game may stand, best first, and whether it stands at the box's foot."""
+        r = self.sceneRect()
+        left, top = self.show_spot(0, 1).x(), self.middle_top()
+        above = QRectF(QPointF(left, r.top() + 2), QPointF(self._show_limit(), top - 4))
+        hand = self.hands[self.human] or self.shown_hands.get(self.human, [])
+        size = max(len(hand), 1)
+        first, last = self.hand_spot(self.human, 0, size), self.hand_spot(self.human, size - 1, size)
+        row_foot = top + self.card_h + 4
+        beside = QRectF(
+            QPointF(last.x() + self.card_w + 12, row_foot), QPointF(r.right() - 8, r.bottom() - 2)
+        )
+        below = QRectF(QPointF(r.left() + 8, row_foot), QPointF(r.right() - 8, first.y() - 4))
+        return [(above, True), (beside, False), (below, False)]
+
+    def _set_title_px(self, px: int) -> None:
+        font = self.show_text.font()
+        if font.pixelSize() != px:
+            font.setPixelSize(px)
+            self.show_text.setFont(font)
 
     def _reach(self, seat: int) -> tuple[float, float]:
         """How far across a seat's cards lie: its hand (or the hand shown) and the cards it played."""

@@ -1,4 +1,4 @@
-"""The cribbage table: the drawn board, the cards, the person's controls and the score history.
+"""The cribbage table: the drawn board, the cards, the person's controls and the history.
 
 It shows the session's events one at a time at a readable pace, then lets the session move the
 game on. Input is only offered when the person may act, and every refusal comes from the engine
@@ -14,12 +14,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,7 +32,7 @@ from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
 from ..table.keys import mnemonic
 from ..table.pacer import EventPacer
-from ..table.side_panel import SteadyLabel, log_line
+from ..table.side_panel import SidePanel, log_line
 from .board import CribbageBoard
 from .board_geometry import stretch_as_low_as
 from .scene import CribbageScene
@@ -127,10 +124,12 @@ class CribbageTable(TableBase):
             words_down=self.scene.words_down(),
         )
 
-        self.prompt = SteadyLabel()  # keeps its tallest height: the buttons below stay put
-        self.prompt.setWordWrap(True)
-        self.prompt.setObjectName("prompt")
-        self.thinking_label = QLabel()
+        # The shared side panel (ui/table/side_panel.py): who is thinking, the prompt, the deal's
+        # Continue (ui/table/deal_end.py), then cribbage's own buttons, the history, Play again.
+        self.panel = panel = SidePanel(self.tr("History"), self.game.seed, width=250)
+        panel.focus_home = self.view
+        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.beside_panel(self.view, panel, above=self.board)
         self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
         self.lay_out_button.clicked.connect(self._lay_out)
         self.go_button = QPushButton(self.tr("Say &Go"))
@@ -144,51 +143,20 @@ class CribbageTable(TableBase):
         claim_row = QHBoxLayout()
         claim_row.addWidget(self.claim_box)
         claim_row.addWidget(self.claim_button)
-        self.history = QListWidget()
-        self.history.setWordWrap(True)
-        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.history.setAccessibleName(self.tr("Score history"))
-        self.continue_button = QPushButton(self.tr("C&ontinue to the next deal"))
-        self.continue_button.setToolTip(
-            self.tr("The show stays on the table until you continue (Key: Space)")
-        )
-        self.continue_button.clicked.connect(self._continue)
-        self.continue_button.hide()
-        self.again_button = QPushButton(self.tr("&Play again"))
-        self.again_button.clicked.connect(self.play_again)
-        self.again_button.hide()
-
         self.review = HandReview(
             self.history,
             lambda e: e.kind == "deal",
             lambda e: e.kind == "show" and e.data.get("what") == "crib",
             self,
         )
-        side = QVBoxLayout()
-        for w in (self.thinking_label, self.prompt, self.continue_button, self.lay_out_button):
-            side.addWidget(w)
+        side = panel.extra
+        side.addWidget(self.lay_out_button)
         side.addWidget(self.go_button)
         side.addLayout(claim_row)
         side.addWidget(
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
         self.coach = TableCoach(self, side, self._mark_best)  # below the buttons: hints move none
-        side.addWidget(QLabel(self.tr("Score history")))
-        side.addWidget(self.history, 1)
-        side.addWidget(self.again_button)
-        self.panel = panel = QWidget()  # the side, kept apart from the felt (ui/table: the summary, clicks)
-        panel.setLayout(side)
-        panel.setFixedWidth(250)
-
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(panel)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        outer.addWidget(self.board)
-        outer.addLayout(middle, 1)
         self._refresh_controls()
 
     def _cards_in_hand(self, events: Sequence[Event], seat: int) -> str:
@@ -253,11 +221,6 @@ class CribbageTable(TableBase):
         self._refresh_controls()
         self.session.proceed()
 
-    def _continue(self) -> None:
-        hold = getattr(self, "deal_end", None)
-        if hold is not None:
-            hold.release()
-
     def _show_event(self, e: Event) -> float:
         """Show one event; returns how long to linger (a multiple of the animation time)."""
         self.review.note(e)
@@ -277,6 +240,16 @@ class CribbageTable(TableBase):
                 self.tr("Deal %1, dealer: %2").replace("%1", str(e.data.get("deal", ""))).replace("%2", owner)
             )
             return PACE["deal"]
+        elif e.kind == "play":  # the card in signs, said in words (the announcer), and the count
+            count = str(e.data.get("count", ""))
+            said = (
+                self.tr("You play %1 (count %2)")
+                if e.seat == self.human
+                else self.tr("%3 plays %1 (count %2)")
+            )
+            self._log(said.replace("%1", card_label(e.cards[0])).replace("%2", count).replace("%3", name))
+        elif e.kind == "count_reset":
+            self._log(self.tr("The count starts again."))
         elif e.kind == "go_called":
             you = e.seat == self.human
             self._log(self.tr("You: Go") if you else self.tr("%1: Go").replace("%1", name))  # (announced)
@@ -465,8 +438,7 @@ class CribbageTable(TableBase):
             self.claim_box.setValue(int(action.value or 0))
 
     def _on_thinking(self, seat: int) -> None:
-        text = "" if seat < 0 else self.tr("%1 is thinking…").replace("%1", self.names[seat])
-        self.thinking_label.setText(text)
+        self.panel.set_thinking("" if seat < 0 else self.names[seat])
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
@@ -551,9 +523,7 @@ class CribbageTable(TableBase):
                 card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
                 if card is not None:
                     self._on_card_clicked(card)
-        elif key == Qt.Key.Key_G and self.go_button.isVisible() and self.go_button.isEnabled():
-            self._act(Action("go"))  # at once: the shared letters' animateClick restarts at each repeat
-        else:
+        else:  # Say Go's letter among them (ui/table/keys.py), as at every table
             super().keyPressEvent(event)
 
     # -- the end --------------------------------------------------------------------------------
@@ -566,20 +536,22 @@ class CribbageTable(TableBase):
         self.scene.relayout(0)
 
     def end_controls(self) -> None:
-        self.thinking_label.setText("")
+        super().end_controls()
         self._refresh_controls()  # the game over: no lay-out, Go or claim
 
     def summary_notes(self) -> list[str]:
         """The game's summary adds these to who won: a lurch or skunk, and the stakes."""
         return self._result_lines(self.game.result())[1:] if self.game.is_over() else []
 
-    def deal_end_changed(self, on: bool) -> None:
-        """The held end of the last deal goes on to the game's result, not to a next deal."""
-        if on:
-            over = self.game.is_over()
-            self.continue_button.setText(
-                self.tr("C&ontinue to the result") if over else self.tr("C&ontinue to the next deal")
-            )
+    def continue_words(self) -> tuple[str, str]:
+        """The held end of a deal's Continue (ui/table/deal_end.py): the last deal goes on to the
+        game's result, not to a next deal."""
+        label = (
+            self.tr("C&ontinue to the result")
+            if self.game.is_over()
+            else self.tr("C&ontinue to the next deal")
+        )
+        return label, self.tr("The show stays on the table until you continue (Key: Space)")
 
     def _result_lines(self, result) -> list[str]:
         """Who won, by how much, who was lurched or skunked, and what it means for the stakes."""
@@ -590,10 +562,14 @@ class CribbageTable(TableBase):
         top = result.scores[result.winners[0]]
         runner_up = max(result.scores[s] for s in range(self.game.players) if side_of[s] != winner_side)
         margin = top - runner_up
+        # A side's sentences are their own (the opponents, plural, "sont" and "sind"), not a name
+        # put into a seat's sentence ("Adversaires est en lurch").
         if side_of[self.human] == winner_side:
             first = self.tr("You win by %n point(s), %1 to %2.", None, margin)
             if self.rules.partnerships:
                 first = self.tr("Your side wins by %n point(s), %1 to %2.", None, margin)
+        elif self.rules.partnerships:
+            first = self.tr("The opponents win by %n point(s), %1 to %2.", None, margin)
         else:
             first = self.tr("%3 wins by %n point(s), %1 to %2.", None, margin).replace(
                 "%3", side_names[winner_side]
@@ -606,6 +582,10 @@ class CribbageTable(TableBase):
                 mine = side == side_of[self.human]
                 if mine and not self.rules.partnerships:
                     line = self.tr("You are %1 (%2 points): it counts extra.")
+                elif mine:
+                    line = self.tr("Your side is %1 (%2 points): it counts extra.")
+                elif self.rules.partnerships:
+                    line = self.tr("The opponents are %1 (%2 points): it counts extra.")
                 else:
                     line = self.tr("%3 is %1 (%2 points): it counts extra.").replace("%3", side_names[side])
                 line = line.replace("%1", outcome_text(outcome))

@@ -164,11 +164,6 @@ class Words:
         """The other places the person can act on now, after the hand (a family adds them)."""
         return []
 
-    def news(self) -> str:
-        """What the others did since the person was last asked that the table's history does not
-        write (cribbage's history keeps only the scores), said before the prompt; or nothing."""
-        return ""
-
     def table_words(self) -> str:
         """What lies in the middle of the table (the trick, the cards to take, the pile's top), in
         a sentence, or nothing; a family says it. It ends the list and begins F2's state."""

@@ -237,8 +237,6 @@ class TableAccess(QObject):
             if text and text not in heard and not interim and not result:
                 self.announcer.flush_now()  # the history's lines first: they may say it
                 if text not in heard and text != self.announcer.last:
-                    with contextlib.suppress(Exception):
-                        self.announcer.say(self.words.news())
                     self.announcer.say(text)
         buttons = self.words.buttons()
         if buttons != self._buttons:  # new answers to what is asked: said after the question

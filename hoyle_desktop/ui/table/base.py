@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..session import GameSession
 from . import keyboard_focus, keys
@@ -102,13 +102,22 @@ class TableBase(QWidget):
         """Tab and Shift+Tab go round the table's places in one order, each the other's reverse."""
         return keyboard_focus.move_focus(self, next) or super().focusNextPrevChild(next)
 
-    def beside_panel(self, felt: QWidget, panel: Any) -> None:  # panel: side_panel.SidePanel
-        """Lay the felt out on the left (it takes the spare room) and the side panel on the right;
+    def beside_panel(self, felt: QWidget, panel: Any, above: QWidget | None = None) -> None:
+        """Lay the felt out on the left (it takes the spare room) and the side panel
+        (side_panel.SidePanel) on the right, with ``above`` both across the top (cribbage's board);
         the panel's prompt, history and Play-again button become the table's own."""
         panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = panel.prompt, panel.history, panel.again_button
-        row = QHBoxLayout(self)
-        row.setContentsMargins(6, 6, 6, 6)
+        if above is None:
+            row = QHBoxLayout(self)
+            row.setContentsMargins(6, 6, 6, 6)
+        else:
+            outer = QVBoxLayout(self)
+            outer.setContentsMargins(6, 6, 6, 6)
+            outer.addWidget(above)
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            outer.addLayout(row, 1)
         row.addWidget(felt, 1)
         row.addWidget(panel)
 

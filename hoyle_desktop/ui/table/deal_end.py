@@ -274,23 +274,24 @@ class DealEndHold(QObject):
         self._current_text = text
         panel = getattr(self.table, "panel", None)
         if hasattr(panel, "set_actions"):
-            label = QCoreApplication.translate("DealEnd", "&Continue")
+            label, tip = self._continue_words()
             self._buttons = panel.set_actions([(label, self.release)] if on else [])
             for button in self._buttons:
-                button.setToolTip(
-                    QCoreApplication.translate("DealEnd", "Go on to the next deal (Key: Space)")
-                )
-        else:  # a table with a button of its own (cribbage)
-            button = getattr(self.table, "continue_button", None)
-            if button is not None:
-                button.setVisible(on)
-                if on:
-                    button.setFocus()
+                button.setToolTip(tip)
         if not on:
             self.table.setFocus()
         changed = getattr(self.table, "deal_end_changed", None)
         if callable(changed):  # a table whose panels show the live game clears them while the end is held
             changed(on)
+
+    def _continue_words(self) -> tuple[str, str]:
+        """The Continue button's label and tooltip; a table may say where it goes (cribbage: "to the
+        next deal", "to the result")."""
+        words = getattr(self.table, "continue_words", None)
+        if callable(words):
+            return words()
+        label = QCoreApplication.translate("DealEnd", "&Continue")
+        return label, QCoreApplication.translate("DealEnd", "Go on to the next deal (Key: Space)")
 
     _current_text = ""
     _pump = True

@@ -76,13 +76,16 @@ def shown_buttons(table: QWidget) -> list[QAbstractButton]:
 
 def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     """Press the shown, enabled button of ``table`` whose underlined letter is the key; True if one
-    was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts)."""
+    was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts). A key held
+    down (or pressed again within the click's 100 ms) lets the click under way finish: Qt's
+    animateClick restarts at each call, and a repeating key never let it go (cribbage's G)."""
     letter = plain_letter(event)
     if not letter:
         return False
     for button in shown_buttons(table):
         if mnemonic(button.text()) == letter:
-            button.animateClick()
+            if not button.isDown():  # a press again before the animated click ends would restart it
+                button.animateClick()
             return True
     return False
 

@@ -1,0 +1,45 @@
+"""Four-handed cribbage's sides have sentences of their own: "Opponents" is plural, and a seat's
+sentence with the side's name put in it read "Adversaires est en lurch" in French, "Gegner ist im
+Lurch" in German and "Opponents wins" in English (lead's look, 29 November)."""
+
+from __future__ import annotations
+
+import pytest
+from table_windows import table_window
+from test_translations import clean_translators  # noqa: F401  (a fixture)
+
+from hoyle_desktop.engine.game import Result
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+pytestmark = pytest.mark.slow
+
+# Each language's plural verbs for the opponents, and the singular for the person's side.
+WORDS = {
+    "en": ("The opponents win by 31 points", "The opponents are lurched", "Your side is lurched"),
+    "de": ("Die Gegner gewinnen mit 31 Punkten", "Die Gegner sind im Lurch", "Ihre Seite ist im Lurch"),
+    "fr": (
+        "Les adversaires gagnent de 31 points",
+        "Les adversaires sont en lurch",
+        "Votre camp est en lurch",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_opponents_are_plural(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, lang)
+    window = table_window(qtbot)
+    rules = dict(window.catalog.get("four-handed-partners").rules)
+    table = window.open_table(
+        NewGameSetup("cribbage", "four-handed-partners", rules, 4, ["random"] * 3, seed=5)
+    )
+    table.session.stop()
+    won, lurched, mine = WORDS[lang]
+    they_win = Result((1, 3), (90, 121, 90, 121), ("lurched", "win", "lurched", "win"), (-2, 2, -2, 2))
+    lines = table._result_lines(they_win)
+    assert lines[0].startswith(won), lines
+    assert lines[1].startswith(mine), lines
+    we_win = Result((0, 2), (121, 90, 121, 90), ("win", "lurched", "win", "lurched"), (2, -2, 2, -2))
+    assert table._result_lines(we_win)[1].startswith(lurched), table._result_lines(we_win)
