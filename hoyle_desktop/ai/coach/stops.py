@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import card_name, shared_why, the_card_name, translate
+from .words import shared_why, the_card, translate
 
 UNIT = "counters"
 
@@ -56,18 +56,14 @@ def _every_lead_comes_back(view: StopsView, legal: list[Action]) -> bool:
 
 
 # -- words --------------------------------------------------------------------------------------------
-def _card(code: str) -> str:
-    return card_name(Card.parse(code))
-
-
 def action_text(action: Action) -> str:
     cards = action.cards
     if action.kind == "play" and action.value == "in_lieu":
         return translate("Coach", "play the Pope in lieu of the missing card")
     if action.kind == "play" and len(cards) == 2:
-        return filled(translate("Coach", "play %1 with Spin beside it"), the_card_name(cards[0]))
+        return filled(translate("Coach", "play the %1 with Spin beside it"), the_card(cards[0]))
     if action.kind == "play" and cards:
-        return filled(translate("Coach", "play %1"), the_card_name(cards[0]))
+        return filled(translate("Coach", "play the %1"), the_card(cards[0]))
     if action.kind == "spin":
         return translate("Coach", "play Spin alone")
     if action.kind == "declare":
@@ -126,9 +122,9 @@ def _why_text(reason: Reason) -> str:
         )
     if code == "keeps_stop":
         return filled(
-            translate("Coach", "sheds %1 of your cards and keeps your stop, %2, to win the lead back"),
+            translate("Coach", "sheds %1 of your cards and keeps your stop, the %2, to win the lead back"),
             a["shed"],
-            _card(a["stop"]),
+            the_card(Card.parse(a["stop"])),
         )
     if code == "run":
         return filled(
