@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from math import comb
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import Card, Rank, full_pack
@@ -208,7 +209,7 @@ def expert_values(
         for a, k in zip(legal, keys, strict=True):
             rank = a.cards[0].rank
             code = "safe" if k[0] == 0 else "two_of_a_kind" if k[1] == 0 else "most_played"
-            reason = why(code, a, played=played[rank])
+            reason = why(code, a, played=played[rank], **_place(steps, k[:3]))
             out.append(Valued(a, -k[3] - PEEL_STEP * steps.index(k[:3]), reason))
         return out, chosen
 
@@ -225,6 +226,12 @@ def expert_values(
     ]
     chosen = legal[min(range(len(legal)), key=costs.__getitem__)]
     return [Valued(a, -c[0], why("snip_risk", a)) for a, c in zip(legal, costs, strict=True)], chosen
+
+
+def _place(steps: Sequence[Any], step: Any) -> dict[str, int]:
+    """A card's place in the Expert's order, for the coach's words (each place down is shown
+    ``PEEL_STEP`` lower); nothing where every card shown stands in one place."""
+    return {"place": steps.index(step) + 1} if len(steps) > 1 else {}
 
 
 def _prev_seat(view: StopsView) -> int | None:
@@ -288,7 +295,7 @@ def _whole_pack_round(
         code = "keep_safe" if k[0] else "keep_to_pair" if k[1] and k[2] else "shed"
         # each step down the order shown a counter lower, the chance of a Snip within the step
         value = -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3])
-        out.append(Valued(a, value, why(code, a, unseen=k[2])))
+        out.append(Valued(a, value, why(code, a, unseen=k[2], **_place(steps, k[:3]))))
     return out, chosen
 
 
@@ -362,11 +369,12 @@ def _shed_among_random(
         for a in legal
     ]
     chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
+    steps = sorted({k[0] for k in keys})
     out = [
         Valued(
             a,
             -k[1] - (PEEL_STEP if k[0] else 0.0),
-            why("keep_safe" if k[0] else "shed", a, unseen=unseen[a.cards[0].rank]),
+            why("keep_safe" if k[0] else "shed", a, unseen=unseen[a.cards[0].rank], **_place(steps, k[0])),
         )
         for a, k in zip(legal, keys, strict=True)
     ]

@@ -240,6 +240,7 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     money = _money(view, run)
     args = {"card": card.code, "shed": round(run.shed, 1), "back": round(100 * run.keep)}
     played = frozenset(c for c, _, _ in run.cards)
+    args |= _sure_stop(view, run, know)
     if know.mine - played:  # what the planner judges the hand left by (Planner.left_worth)
         stops, orphans = left_shape(know.mine - played, know.gone | played)
         args |= {"stops_left": stops, "orphans_left": orphans}
@@ -255,6 +256,22 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     if stops:
         return Reason("keeps_stop", {**args, "stop": stops[0].code})
     return Reason("run", args)
+
+
+def _sure_stop(view: StopsView, run: Run, know: Knowledge) -> dict[str, str]:
+    """Where a run surely comes back (the forecast's last card is ours, reached for certain), why:
+    a king, the next card out of play, or the run's last call (Jig), for the coach's words."""
+    last, alive, ours = run.cards[-1]
+    if run.keep < 0.995 or not ours or alive < 0.995:
+        return {}
+    nxt = successor(last)
+    if view.run_limit and len(run.cards) >= view.run_limit:
+        return {"sure_at": last.code, "sure_why": "limit"}
+    if nxt is None:
+        return {"sure_at": last.code, "sure_why": "king"}
+    if nxt in know.gone:
+        return {"sure_at": last.code, "sure_why": "gone", "sure_next": nxt.code}
+    return {}
 
 
 def expert_values(

@@ -483,7 +483,9 @@ class GameChooser(QScrollArea):
         self._outer.activate()
         bar = self.verticalScrollBar()
         bar.setValue(0)
-        if tile is not None:
+        if tile is not None and self.tiles.index(tile) >= self._last_row_start():
+            bar.setValue(bar.maximum())  # the foot: no "More games below" with none below
+        elif tile is not None:
             room = self.viewport().height()
             bottom = tile.geometry().bottom() + 20
             if bottom > room:
@@ -562,8 +564,23 @@ class GameChooser(QScrollArea):
         target = here + step
         if 0 <= target < len(self.tiles):
             self.tiles[target].setFocus(Qt.FocusReason.OtherFocusReason)
-            self.ensureWidgetVisible(self.tiles[target], 20, 20)
+            self._show_tile(target)
         return True
+
+    def _last_row_start(self) -> int:
+        return (len(self.tiles) - 1) // self._columns * self._columns
+
+    def _show_tile(self, index: int) -> None:
+        """Scroll a tile the keyboard reached into view; the first row to the very top (the heading
+        with it) and the last to the foot, where "More games below" goes: a few pixels short of it
+        the sign stayed with no game below."""
+        bar = self.verticalScrollBar()
+        if index < self._columns:
+            bar.setValue(bar.minimum())
+        elif index >= self._last_row_start():
+            bar.setValue(bar.maximum())
+        else:
+            self.ensureWidgetVisible(self.tiles[index], 20, 20)
 
     def sizeHint(self) -> QSize:
         tile = self.tiles[0].size() if self.tiles else QSize(_TILE_WIDTH, 160)

@@ -315,7 +315,9 @@ class MainWindow(QMainWindow):
     def new_game(self, game_key: str | None = None) -> NewGameSetup | None:
         """Ask for the new game's set-up (for ``game_key``, else the current game) and open it.
 
-        A game of that kind still in progress is abandoned only if the person says so."""
+        A game of that kind still in progress is abandoned only if the person says so, and then at
+        once: Cancel in the New Game dialog afterwards leaves the chooser, the game's tile offering
+        Play, not the abandoned game (playtest (i): it stayed on the table, its tile said Resume)."""
         key = game_key or self.current_game()
         if key is None or not self.is_playable(key):
             playable = self.playable_games()
@@ -331,19 +333,30 @@ class MainWindow(QMainWindow):
 
                 put_on_table(self, current.setup, current.game)
             return None
+        if current is not None:
+            self._abandon(current)
         from .dialogs.new_game import NewGameDialog
 
+        self.catalog.reload()  # a house-rule file written or mended in an editor since the start
         dialog = NewGameDialog(key, self.catalog, self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.result_setup is None:
             return None
         self._save_settings_quietly()
-        if current is not None:
-            if self.setup is not None and self.setup.game == key:
-                self._discard_table()  # its session must not save again after the slot is emptied
-            in_progress.flush_saves(self)
-            in_progress.count_abandoned(current)
         self.open_table(dialog.result_setup)
         return dialog.result_setup
+
+    def _abandon(self, current: in_progress.InProgress) -> None:
+        """Throw ``current`` away as the person said: counted, its save emptied; if it is on the
+        table, the chooser comes back in its place (its tile offering Play)."""
+        on_table = self.setup is not None and self.setup.game == current.key
+        if on_table:
+            self._discard_table()  # its session must not save again after the slot is emptied
+        in_progress.flush_saves(self)
+        in_progress.count_abandoned(current)
+        if on_table:
+            self.show_chooser()
+        else:
+            self.refresh_saved()
 
     def restart_deal(self) -> None:
         """Replay the current game from the start with the same cards (same seed and rules)."""
@@ -431,6 +444,7 @@ class MainWindow(QMainWindow):
             key = next((spec.key for spec in registry.GAMES if spec.key in with_rules), None)
         if key is None:
             return
+        self.catalog.reload()  # the start's warning promises mended files are shown here
         HouseRulesDialog(self.catalog, key, self).exec()
 
     def show_statistics(self) -> None:

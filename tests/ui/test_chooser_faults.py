@@ -34,6 +34,23 @@ def test_a_sign_says_more_games_lie_below_until_they_are_in_view(qtbot) -> None:
     assert not chooser.more.isVisible()
 
 
+def test_end_shows_the_last_row_whole_and_the_sign_goes_home_shows_the_title(qtbot) -> None:
+    """The lead's look at 1024x700: End put the keyboard on the last game, but the chooser stopped a
+    few pixels short of its foot and "More games below" stayed with no game below. The last row
+    scrolls to the foot, the first to the top (the heading "Choose a game" in view)."""
+    from PySide6.QtCore import Qt
+
+    window = table_window(qtbot, size=(1024, 700))
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    bar = chooser.verticalScrollBar()
+    chooser.tiles[0].setFocus()
+    qtbot.keyClick(chooser.tiles[0], Qt.Key.Key_End)
+    assert bar.value() == bar.maximum() and not chooser.more.isVisible()
+    qtbot.keyClick(chooser.tiles[-1], Qt.Key.Key_Home)
+    assert bar.value() == 0 and chooser.more.isVisible()
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_every_tile_shows_its_whole_source(clean_translators, qtbot, lang) -> None:  # noqa: F811
     """In German the Cribbage tile read "The Book of Card G…" (play of 28 November)."""
@@ -84,7 +101,7 @@ def test_no_window_size_sets_the_chooser_resizing_itself_without_end(qtbot) -> N
             assert chooser.more.isVisible() == (bar.value() < bar.maximum()), (width, height)
 
 
-@pytest.mark.parametrize(("last", "top"), [("cribbage", True), ("all_fours", False)])
+@pytest.mark.parametrize(("last", "top"), [("cribbage", True), ("all_fours", False), ("crazy_eights", False)])
 def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, last: str, top: bool) -> None:
     """The playtest of 28 November (d): started at 1280x900, the window made 1024x700 at a table,
     the chooser opened scrolled 80 px down, the title "Choose a game" cut at the top (and its rows
@@ -113,3 +130,7 @@ def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, las
         assert value == 0
     else:  # no further than the tile needs: the title as nearly in view as it can be
         assert value > 0 and tile.geometry().translated(chooser.widget().pos()).bottom() > shown.bottom() - 40
+        bar = chooser.verticalScrollBar()
+        assert chooser.more.isVisible() == (value < bar.maximum())
+        if chooser.tiles.index(tile) >= chooser._last_row_start():  # at the foot: no sign of more
+            assert value == bar.maximum() and not chooser.more.isVisible()

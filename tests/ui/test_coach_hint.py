@@ -234,6 +234,10 @@ def test_one_h_press_asks_for_one_hint_wherever_the_focus_is_at_the_table(qtbot,
     at_a_real_choice(qtbot, table)
     coach = table.coach
     window.activateWindow()
+    # the computer's lay-out shown first: H pressed while it still shows asks again as the turn comes
+    # (by design, coach.ask's "the hint comes as soon as it is your turn"), two asks under load
+    alone = [table.human]
+    qtbot.waitUntil(lambda: list(table.game.seats_to_act()) == alone and coach.may_ask(), timeout=30_000)
     for place in (table.access.list, coach.button, table.history):
         place.setFocus()
         assert QApplication.focusWidget() is place
@@ -312,7 +316,7 @@ def test_hint_lines_read_as_sentences_from_a_capital(qapp, lang: str) -> None:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    assert len(lines) == 6  # the choices, then what their counters are; the level verdict and its two
+    assert len(lines) == 5  # the choices, then what their counters are; the level verdict, the Expert's
     assert all(not line[:1].islower() for line in lines), lines
 
 
@@ -378,6 +382,48 @@ def test_a_level_spin_hint_says_why(qapp, lang: str, verdict: str) -> None:
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     assert lines[0].startswith(verdict), lines
     assert lines[0].endswith(".") and len(lines) == 3
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "en",
+            "your hand is then one card from singing",
+            "your hand is then 2 cards from singing",
+        ),
+        (
+            "de",
+            "Ihrer Hand fehlt dann eine Karte zum Singen",
+            "Ihrer Hand fehlen dann 2 Karten zum Singen",
+        ),
+    ],
+)
+def test_my_bird_sings_says_how_many_cards_the_hand_lacks_in_words(
+    qapp, lang: str, one: str, two: str
+) -> None:
+    """The lead's look in German (29 November): "dem Vogel fehlen dann Karten: 1", a count after a
+    colon where a sentence was wanted, and a plural for one card; and the chance the next card makes
+    it sing twice over, beside the choice as its value and again in its reason."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop import i18n
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.trading import why_text
+
+    translators = app_module.install_translators(qapp, lang)
+    i18n.use_translator(QCoreApplication.translate)
+    try:
+        said = [why_text(Reason("bird_throw", {"missing": n, "pct": p})) for n, p in ((1, 14), (2, 0))]
+        kept = why_text(Reason("bird_keep", {"missing": 1}))
+    finally:
+        i18n.use_translator(None)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert said == [one, two]
+    assert ":" not in kept
 
 
 def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
@@ -537,7 +583,8 @@ def test_a_long_hint_scrolls_in_its_room_and_is_never_cut(qtbot, qapp, key: str,
 def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
     """Playtest (j): H ringed the knave of hearts, the keyboard's frame stayed on the eight of clubs,
     and Enter, Enter played the eight: the card the person had been told not to play. The frame now
-    moves to the hinted card, so Enter plays what the hint ringed."""
+    moves to the hinted card, so Enter plays what the hint ringed; and at once (the lead's look, 29
+    November: the first Enter only said which card the frame was on, the card the hint had just named)."""
     window = table_window(qtbot, show_hints=True)
     table = open_game(qtbot, window, key)
     at_a_real_choice(qtbot, table)
@@ -551,6 +598,5 @@ def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
         pytest.skip("the Expert's choice here is a button, not a card")
     assert table._focused_item().card == best.cards[0]
     played = len(table.game.history)
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # the first press names the framed card
-    qtbot.keyClick(table, Qt.Key.Key_Return)  # the second plays it
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # the hint named the card: one press plays it
     assert table.game.history[played] == (table.human, best)

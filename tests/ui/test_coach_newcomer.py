@@ -80,7 +80,7 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
     ("game", "unit", "words"),
     [
         ("pope_joan", "counters", "about one less for each card likely left in your hand"),
-        ("snip_snap_snorum", "counters", "a counter into the pool as often as the next player pairs it"),
+        ("snip_snap_snorum", "counters", "minus the chance that the next player pairs it"),
         ("commerce", "counters", "less what trading costs"),
         ("speculation", "counters", "its chance of ending as the best trump"),
         ("loto", "counters", "the prizes and pools you may expect to win"),
@@ -88,6 +88,8 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
         ("spoil_five", "counters", "from the pool, against the best other player"),
         ("all_fours", "points", "High, Low, Jack and Game"),
         ("cassino", "points", "Points of the count (cards, spades, the cassinos, aces, sweeps)"),
+        # four-handed Cassino is played in partnerships: the search counts the side (the lead's look)
+        ("cassino", "points", "with a partner, your side's, less the other side's"),
     ],
 )
 def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str) -> None:
@@ -113,6 +115,8 @@ def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
     cuts = tuple(Choice(Action("cut", value=n), 0.0, chance) for n in (4, 7, 11))
     lines = advice_lines(Advice("blind_hookey", 0, "counters", cuts, verdict="all_equal"))
     assert lines[0] == "Every choice is worth the same here: no cut or packet changes your chances."
+    # the lead's look at My Bird Sings (29 November): each choice below said the verdict's words again
+    assert lines[1:] == ["The Expert's choice: cut 4 cards"], lines
 
 
 @pytest.mark.parametrize(

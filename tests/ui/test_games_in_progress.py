@@ -108,6 +108,32 @@ def test_a_new_game_asks_before_abandoning_the_one_in_play(qtbot, monkeypatch):
         assert json.loads(save_path("cribbage").read_text())["record"]["seed"] == 77
 
 
+def test_abandon_then_cancel_leaves_no_game_to_resume(qtbot, monkeypatch):
+    """Playtest (i): New Game, Abandon, then Cancel in the New Game dialog left the abandoned game
+    on the table and its tile offering Resume. Abandon is the person's word: the game is abandoned
+    at once (counted, its save gone, the chooser shown behind the dialog), whatever comes next."""
+    window = fast_window(qtbot)
+    table = window.open_table(cribbage(window))
+    lay_out(qtbot, table)
+    behind: list[object] = []
+
+    def cancel(dialog: NewGameDialog) -> int:
+        behind.append(window.table)  # what the dialog stands over
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", cancel)
+    answer_with(monkeypatch, "A&bandon")
+    assert window.new_game("cribbage") is None
+    assert behind == [None] and window.table is None
+    assert window.stack.currentWidget() is window.chooser
+    tile = {t.spec.key: t for t in window.chooser.tiles}
+    assert not tile["cribbage"].saved  # Play, not Resume
+    in_progress.flush_saves(window)
+    assert "cribbage" not in saved_games()
+    entry = load_stats()["entries"]["cribbage/modern-six-card"]
+    assert (entry["games"], entry["abandoned"]) == (1, 1)
+
+
 def test_abandoning_before_the_first_move_is_not_counted(qtbot, monkeypatch):
     window = fast_window(qtbot)
     window.open_table(cribbage(window))
@@ -207,6 +233,31 @@ def test_a_broken_house_rules_file_is_reported_once_at_start(qtbot):
     assert box is not None and box.isVisible()  # opened, not exec()'d: start-up carries on
     assert "mine.yaml" in box.informativeText() and "nowhere" in box.informativeText()
     box.close()
+
+
+def test_a_house_rules_file_mended_while_the_app_runs_is_read_again(qtbot, monkeypatch):
+    """The start's warning says "Game ▸ House Rules… shows them again once they are mended": a file
+    mended in an editor while the app runs is read again by House Rules and by New Game."""
+    from hoyle_desktop.storage.paths import user_profiles_dir
+    from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
+
+    path = user_profiles_dir() / "mine.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("title: Mine\ngame: cribbage\nextends: nowhere\n", encoding="utf-8")
+    window = fast_window(qtbot)
+    assert window.catalog.errors
+    path.write_text("title: Mine\ngame: cribbage\nextends: modern-six-card\n", encoding="utf-8")
+    opened: list = []
+    monkeypatch.setattr(HouseRulesDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+    window.house_rules()
+    rules = opened[-1]
+    assert not rules.warnings.isVisibleTo(rules)
+    assert "Mine" in [rules.profile_list.item(i).text() for i in range(rules.profile_list.count())]
+    path.write_text("title: Mine\ngame: cribbage\nextends: nowhere\n", encoding="utf-8")
+    window.new_game("cribbage")
+    assert "mine.yaml" in str(window.catalog.errors[0])  # broken again: left out, the rest offered
+    assert "mine" not in [p.id for p in window.catalog.profiles("cribbage")]
 
 
 def test_house_rules_for_three_players_always_deal_for_three(qtbot):

@@ -43,9 +43,9 @@ def test_the_history_tells_who_played_what(qtbot) -> None:
             table.session.act(rng.choice(table.game.legal_actions(0)))
     plays = [e for e in table.game.events if e.kind == "play"]
     texts = table.panel.history_texts()
-    assert any(" leads the " in t or t.startswith("You lead the ") for t in texts)
+    assert any(" starts a new card: the " in t or t.startswith("You start a new card: the ") for t in texts)
     assert any("pairs it with the" in t or "You pair it with" in t for t in texts)
-    assert sum(1 for t in texts if "lead" in t or "pair it" in t or "pairs it" in t) >= min(3, len(plays))
+    assert sum(1 for t in texts if "new card" in t or "pair it" in t or "pairs it" in t) >= min(3, len(plays))
 
 
 def test_the_lead_prompt_says_only_the_next_player_may_pair(qapp) -> None:

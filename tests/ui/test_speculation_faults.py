@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from table_windows import table_window
 from test_table_overlaps import language  # noqa: F401  (a fixture)
 
@@ -20,6 +21,17 @@ def open_speculation(qtbot, players: int, size: tuple[int, int], seed: int):
         NewGameSetup("speculation", "speculation", rules, players, ["standard"] * (players - 1), seed=seed)
     )
     return window, table
+
+
+def play_until(qtbot, table, phase: str, seed: int) -> None:
+    """The person plays at random until it is their turn at ``phase`` (the computers as set up)."""
+    rng = random.Random(seed)
+    for _ in range(400):
+        qtbot.waitUntil(table._my_turn, timeout=30_000)
+        if table.game.view(table.human).phase == phase:
+            return
+        table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    pytest.fail(f"the person's turn never came at {phase}")
 
 
 def five_held(qtbot, house_rules: str, size: tuple[int, int]):
@@ -136,3 +148,63 @@ def test_the_pool_keeps_clear_of_a_side_seats_line(qtbot, language, size) -> Non
         if ra.adjusted(1, 1, -1, -1).intersects(rb)
     ]
     assert not found, found
+
+
+
+POOL_GAP_PX = 8  # a letter's width between the pool's words and another line, at the least
+
+
+def gap(a, b) -> float:
+    """The room between two boxes (0 if they touch or overlap)."""
+    across = max(a.left() - b.right(), b.left() - a.right())
+    down = max(a.top() - b.bottom(), b.top() - a.bottom())
+    return max(0.0, across, down)
+
+
+def pool_box(board, taken: list) -> object:
+    """Where the board writes the pool's words with ``taken`` the room others' words and cards take."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    pixmap = QPixmap(board.size())
+    painter = QPainter(pixmap)
+    painter.setFont(board.font())
+    board.painted_words = []
+    board._pool_words(painter, board.card_width(), taken)
+    painter.end()
+    return board.painted_words[-1][0]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("side", ["right", "left"])
+def test_the_pool_stands_a_letter_clear_of_a_line_beside_it(qtbot, language, side) -> None:  # noqa: F811
+    """Playtest (i), five at 1024x700: "Pool: 6" ended 2 px from "Computer 4 (dealer) · purse 28",
+    clear of it yet read as one line. A line 2 px beside the pool's words moves them: they keep
+    a letter's width from it."""
+    board, model = five_held(qtbot, "speculation", (1024, 700))
+    model.pool = 6
+    home = pool_box(board, [])
+    line = home.translated(home.width() + 2, 0) if side == "right" else home.translated(-home.width() - 2, 0)
+    moved = pool_box(board, [line])
+    assert gap(moved, line) >= POOL_GAP_PX, (home, line, moved)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1010, 650), (1024, 660)])
+@pytest.mark.parametrize("holder", [None, 4])
+def test_the_pool_stands_clear_of_the_dealers_line(qtbot, language, size, holder) -> None:  # noqa: F811
+    """The same at the table: the pool's words a letter's width from every other line, the
+    right-hand player the dealer (and the chief hand), his purse of two figures and of three."""
+    board, model = five_held(qtbot, "speculation", size)
+    for purse in (28, 128):
+        model.deal, model.pool, model.dealer, model.holder = 1, 6, 4, holder
+        model.purses = [29, 29, 29, 29, purse]
+        board.caption = ""
+        board.repaint()
+        pool_text = QCoreApplication.translate("Speculation", "Pool: %1").replace("%1", "6")
+        pool = next(box for box, text in board.painted_words if text == pool_text)
+        near = [
+            f"{text!r} {gap(pool, box):.0f} px from the pool's words"
+            for box, text in board.painted_words
+            if text and text != pool_text and gap(pool, box) < POOL_GAP_PX
+        ]
+        assert not near, near

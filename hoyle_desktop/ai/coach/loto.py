@@ -26,10 +26,6 @@ from .texts import filled
 from .words import shared_why, translate
 
 UNIT = "counters"
-# The swaps' reasons count numbers only, so two swaps often read word for word alike: the hint says
-# such a reason once ("as good, for the same reason"; ui/table/coach.py advice_lines).
-REASON_ONCE = True
-
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
     legal = list(info.legal)

@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import shared_why, the_card, translate
+from .words import card_name, fill, shared_why, the_card, translate
 
 UNIT = "counters"
 
@@ -78,6 +78,10 @@ def action_text(action: Action) -> str:
 def why_text(reason: Reason) -> str:
     text = _why_text(reason)
     a = reason.args
+    if "sure_at" in a:  # why the lead comes back for sure, where the forecast knows it
+        text += _sure_text(a)
+    if "place" in a:  # Snip-Snap-Snorum: the whole counters of its value (each place a counter lower)
+        text += filled(translate("Coach", "; place %1 in the Expert's order"), a["place"])
     if "stops_left" in a:  # what the Expert judges the hand left by: the difference between two leads
         text += filled(
             translate("Coach", "; then stops left in hand: %1, cards only your own lead can play: %2"),
@@ -85,6 +89,23 @@ def why_text(reason: Reason) -> str:
             a["orphans_left"],
         )
     return text
+
+
+def _sure_text(a: dict) -> str:
+    """The stop that brings the lead back for sure: a king, the card after it out of play, or
+    Jig's fifth card of a run."""
+    at = card_name(Card.parse(a["sure_at"]))  # after "your": bare
+    if a["sure_why"] == "king":
+        return fill(translate("Coach", "; your %1 stops the run for sure: nothing follows a king"), at)
+    if a["sure_why"] == "limit":
+        return fill(
+            translate("Coach", "; your %1 stops the run for sure: it is the fifth card of the run, Jig"), at
+        )
+    return fill(
+        translate("Coach", "; your %1 stops the run for sure: the %2 is out of play"),
+        at,
+        the_card(Card.parse(a["sure_next"]), "nominative"),
+    )
 
 
 def _why_text(reason: Reason) -> str:

@@ -93,20 +93,26 @@ def why_text(reason: Reason) -> str:
         ),
         "bird_sings": lambda: translate("Coach", "your bird sings: the hand wins"),
         "bird_blind": lambda: translate("Coach", "the card is drawn blind: every choice is the same"),
-        "bird_keep": lambda: filled(translate("Coach", "cards still missing for the bird: %1"), a["missing"]),
+        "bird_keep": lambda: _cards_from_singing(a["missing"]),
         "bird_exchange": lambda: filled(
             translate("Coach", "brings the hand %1 cards nearer to singing, on average"), a["gain"]
         ),
-        "bird_throw": lambda: filled(
-            translate(
-                "Coach", "cards then missing for the bird: %1; the next card makes it sing %2% of the time"
-            ),
-            a["missing"],
-            a["pct"],
-        ),
+        # the chance the next card makes it sing is the choice's value, shown beside it
+        "bird_throw": lambda: _cards_from_singing(a["missing"], then=True),
     }
     text = texts.get(reason.code)
     return text() if text else reason.code
+
+
+def _cards_from_singing(missing: int, then: bool = False) -> str:
+    """How far the hand is from a bird, in words ("one card from singing"), not a count after a colon."""
+    if then:
+        if missing == 1:
+            return translate("Coach", "your hand is then one card from singing")
+        return filled(translate("Coach", "your hand is then %1 cards from singing"), missing)
+    if missing == 1:
+        return translate("Coach", "your hand is still one card from singing")
+    return filled(translate("Coach", "your hand is still %1 cards from singing"), missing)
 
 
 def _new_card(card: str, cost: int) -> str:

@@ -257,10 +257,6 @@ def reason(view: TrickView, action: Action, legal: Collection[Card] | None = Non
 # -- words --------------------------------------------------------------------------------------------
 
 
-def _card(args: dict, key: str = "card") -> str:
-    return card_name(Card.parse(str(args[key])))
-
-
 def _the_card(args: dict, key: str = "card", case: str = "accusative") -> str:
     return the_card(Card.parse(str(args[key])), case)
 

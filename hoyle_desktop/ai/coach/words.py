@@ -99,7 +99,7 @@ def unit_note(game: str, unit: str) -> str | None:
     (a chance: "34% chance to win the game") or the reasons do (cribbage's expected points)."""
     if unit != "counters" and unit != "points":
         return None
-    family = "stops" if game in ("pope_joan", "spin", "newmarket", "jig") else game
+    family = "stops" if game in ("pope_joan", "spin", "newmarket") else game
     if family in ("blind_hookey", "vingt_un", "baccarat"):
         family = "banking"
     notes = {
@@ -109,10 +109,19 @@ def unit_note(game: str, unit: str) -> str | None:
             "counters won on the way (counted at 0.6 each), about one less for each card likely left in "
             "your hand when someone goes out, more for going out yourself.",
         ),
+        # Jig pays nothing on the way: the first out takes a stake a card (Peel, JIG)
+        "jig": lambda: translate(
+            "Coach",
+            "Counters: the Expert's reckoning of what a lead brings you by the end of the deal. At Jig no "
+            "card wins anything as it is played: the first out takes a counter from each player for every "
+            "card left in his hand, so a lead counts about one less for each card likely left in your "
+            "hand when someone goes out, more for going out yourself.",
+        ),
         "snip_snap_snorum": lambda: translate(
             "Coach",
-            "Counters: what a card may be expected to cost you: a counter into the pool as often as the "
-            "next player pairs it; the Expert's order of play puts each later kind of card a counter lower.",
+            "Counters: the Expert's score for a card, not what a card costs you: minus the chance that the "
+            "next player pairs it (you then pay a counter into the pool), a whole counter lower for each "
+            "place down the Expert's order (in place 2, a card paired 30% of the time scores −1.3).",
         ),
         "commerce": lambda: translate(
             "Coach",
@@ -152,7 +161,7 @@ def unit_note(game: str, unit: str) -> str | None:
         "cassino": lambda: translate(
             "Coach",
             "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
-            "bring you, less the best other player's.",
+            "bring you, less the best other player's; with a partner, your side's, less the other side's.",
         ),
         "crazy_eights": lambda: translate(
             "Coach",

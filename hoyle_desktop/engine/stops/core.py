@@ -330,11 +330,12 @@ class StopsGame(Game):
         n = self.players
         return [s for i in range(1, n + 1) if self.seated[s := (dealer + i) % n]]
 
-    def collect(self, seat: int, amount_of: Callable[[int], int], reason: str) -> None:
-        """Every other player in the deal pays ``amount_of(payer)`` to ``seat``."""
+    def collect(self, seat: int, amount_of: Callable[[int], int], reason: str, **data: Any) -> None:
+        """Every other player in the deal pays ``amount_of(payer)`` to ``seat``; ``data`` says how
+        the amount was reckoned (the Pope's stake a card and its limit), for the words."""
         for other in self.d.active:
             if other != seat:
-                self.money.pay(other, seat, amount_of(other), reason)
+                self.money.pay(other, seat, amount_of(other), reason, **data)
 
     def pay_first_out(self, winner: int) -> None:
         """Each other player pays the winner for the cards left in hand (``card_debt``)."""

@@ -115,6 +115,11 @@ class PopeJoanGame(StopsGame):
         amount = cards * self.cfg.card_stake
         return min(amount, self.cfg.pope_cap) if self.cfg.pope_cap else amount
 
+    def _pope_rule(self) -> dict[str, int]:
+        """How the Pope is paid, on each payment: a stake a card (``per_card``), at most ``cap`` a
+        player (0: no limit), so the words say what the profile makes it."""
+        return {"per_card": self.cfg.card_stake, "cap": self.cfg.pope_cap}
+
     def after_deal(self) -> None:
         """A turned-up Pope pays the dealer its compartment and a stake a card from each player; a
         turned-up trump honour its compartment. Pope Joan Wins: the Pope also takes Game and ends the deal."""
@@ -122,7 +127,9 @@ class PopeJoanGame(StopsGame):
         up = d.turnup
         if up == POPE:
             self.money.take("pope", d.dealer, "pope_turned")
-            self.collect(d.dealer, lambda s: self._pope_payment(len(d.dealt[s])), "pope_turned")
+            self.collect(
+                d.dealer, lambda s: self._pope_payment(len(d.dealt[s])), "pope_turned", **self._pope_rule()
+            )
             if self.cfg.pope_joan_wins:
                 self.money.take("game", d.dealer, "game")
                 self._end_deal(d.dealer, settle=False, reason="pope_joan_wins")
@@ -134,7 +141,7 @@ class PopeJoanGame(StopsGame):
         trumps = d.turnup.suit if d.turnup else None
         if card == POPE:
             self.money.take("pope", seat, "pope")
-            self.collect(seat, lambda s: self._pope_payment(len(d.hands[s])), "pope")
+            self.collect(seat, lambda s: self._pope_payment(len(d.hands[s])), "pope", **self._pope_rule())
         if card.suit != trumps:
             return
         honour = HONOURS.get(card.rank)

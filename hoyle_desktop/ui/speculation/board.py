@@ -170,8 +170,8 @@ class SpeculationBoard(QWidget):
 
     def _pool_words(self, p: QPainter, cw: int, taken: list[QRectF]) -> None:
         """The pool's words right of the turn-up, moved up or down when a side seat's line lies
-        there (playtest (i): five at 1024x700, "Pool: 6Computer 4 (dealer) · purse 24 · chief
-        hand"), as the turn-up's words are."""
+        there or within a letter of them (playtest (i): five at 1024x700, "Pool: 6Computer 4
+        (dealer) · purse 24 · chief hand"), as the turn-up's words are."""
         cx, cy = self.width() / 2, self.height() / 2
         text = w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), self.model.pool)
         home = QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9)
@@ -180,9 +180,15 @@ class SpeculationBoard(QWidget):
         f = QFont(p.font())
         f.setBold(True)
         p.setFont(f)
-        free = next(
-            (r for r in places if not any(self._fitted(p, r, text).intersects(box) for box in taken)), home
-        )
+        # A letter's width kept from a line beside them: 2 px apart, "Pool: 6" and "Computer 4
+        # (dealer) · purse 28" read as one line (playtest (i)).
+        apart = QFontMetricsF(f).horizontalAdvance("M")
+
+        def clear(r: QRectF, room: float) -> bool:
+            words = self._fitted(p, r, text).adjusted(-room, 0, room, 0)
+            return not any(words.intersects(box) for box in taken)
+
+        free = next((r for room in (apart, 0) for r in places if clear(r, room)), home)
         p.restore()
         self._text(p, free, text, bold=True)
 
@@ -321,13 +327,6 @@ class SpeculationBoard(QWidget):
             self._card(p, r.x(), r.y(), element_for(card), cw)
             if card == m.best:
                 self._outline(p, r)
-        if m.winner == seat:
-            words = QRectF(c.x() - cw * 2, y + ch + 2, cw * 4, cw * 0.45)
-            if words.bottom() > self.height():  # the seat at the foot of a small felt: beside its cards
-                last = step_up * (len(row) - 1) if row else step_down * max(0, down - 1)
-                right = (x if row else start) + last + cw
-                words = QRectF(right + cw * 0.1, y + ch - cw * 0.45, cw * 2.4, cw * 0.45)
-            self._text(p, words, QCoreApplication.translate("Speculation", "takes the pool"), colour=GOLD)
 
     def _card(self, p: QPainter, x: float, y: float, element: str, width: int) -> None:
         p.drawPixmap(int(x), int(y), self.pixmap(element, width))

@@ -28,7 +28,6 @@ class TableModel:
     holder: int | str | None = None
     spare_down: int = 0
     spare: list[Card] = field(default_factory=list)
-    winner: int | None = None  # the seat that took the pool this deal
     known: dict[int, Card] = field(default_factory=dict)  # the person's looked-at cards by place
 
     def __post_init__(self) -> None:
@@ -54,7 +53,7 @@ class TableModel:
             self.down = [3] * self.players
             self.rows = [[] for _ in range(self.players)]
             self.turn_up, self.turn_up_owner = None, e.seat
-            self.best, self.holder, self.winner = None, None, None
+            self.best, self.holder = None, None
             self.spare_down, self.spare = int(e.data.get("spare", 0)), []
             self.known = {}
         elif kind == "turn_up":
@@ -86,7 +85,5 @@ class TableModel:
             self.spare, self.spare_down = list(e.cards), 0
         elif kind == "look" and e.cards and e.seat == self.human_seat:
             self.known[int(e.data.get("index", 0))] = e.cards[0]
-        elif kind == "win":
-            self.winner = e.seat
 
     human_seat: int = -1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.speculation.chances import item_chance
@@ -40,6 +40,8 @@ class OfferPanel(QGroupBox):
         self.price = QSpinBox()
         self.price.setAccessibleName(QCoreApplication.translate("Speculation", "Price"))
         # A grid, not a form: a name stands beside the first line of its words (a form centres it).
+        # The price's long name has a row of its own, so the words beside the short names have the
+        # more room, the fewer lines, and the Hint below more of its own (playtest (i)).
         grid = QGridLayout(self)
         rows = (
             (QCoreApplication.translate("Speculation", "For sale:"), self.item),
@@ -47,15 +49,24 @@ class OfferPanel(QGroupBox):
             (QCoreApplication.translate("Speculation", "Asking:"), self.asking),
             (QCoreApplication.translate("Speculation", "Best bid:"), self.bid),
             (QCoreApplication.translate("Speculation", "Worth:"), self.worth),
-            (QCoreApplication.translate("Speculation", "Your &price (counters):"), self.price),
         )
         for row, (name, field) in enumerate(rows):
             label = QLabel(name)
             label.setBuddy(field)
-            top = Qt.AlignmentFlag.AlignTop if field is not self.price else Qt.AlignmentFlag.AlignVCenter
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignLeft | top)
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             grid.addWidget(field, row, 1)
         grid.setColumnStretch(1, 1)
+        price_row = QHBoxLayout()
+        price_name = QLabel(QCoreApplication.translate("Speculation", "Your &price (counters):"))
+        price_name.setBuddy(self.price)
+        price_row.addWidget(price_name)
+        price_row.addWidget(self.price, 1)
+        grid.addLayout(price_row, len(rows), 0, 1, 2)
+
+    def set_deal(self, words: str) -> None:
+        """The deal's number ("Deal 1 of 5") in the market's title, a line less than a label of its own."""
+        market = QCoreApplication.translate("Speculation", "Market")
+        self.setTitle(f"{market} · {words}" if words else market)
 
     def show_view(self, view: SpeculationView, prices: Sequence[int], held: bool = False) -> None:
         """Fill the panel from ``view``; ``prices`` are the prices the person may name now. ``held``:

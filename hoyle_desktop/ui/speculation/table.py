@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.game import HAND
@@ -63,6 +63,9 @@ CAPTIONED = frozenset(
 )
 CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
+# The market's moves, each given the time to read its line before the next (the pace governs it).
+TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
+
 
 class SpeculationTable(TableBase):
     def __init__(
@@ -73,7 +76,9 @@ class SpeculationTable(TableBase):
         self.finished = False
         self.replaying = False
         self._build()
-        self.pacer = EventPacer(self._show, self._on_idle, self._anim_ms, parent=self)
+        self.pacer = EventPacer(
+            self._show, self._on_idle, self._anim_ms, parent=self, pace_ms=self._pace_ms
+        )
         self.follow_session(self._refresh_controls, self._on_thinking)
 
     @property
@@ -108,9 +113,7 @@ class SpeculationTable(TableBase):
         self.looks = LookRow(HAND, fee, lambda i: self._act(Action("look", value=i))) if fee else None
         if self.looks is not None:
             self.panel.extra.addWidget(self.looks)
-        self.deal_label = QLabel()
         self.offer = OfferPanel(self.names)
-        self.panel.extra.addWidget(self.deal_label)
         self.panel.extra.addWidget(self.offer)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
         self.panel.extra.addWidget(
@@ -124,6 +127,9 @@ class SpeculationTable(TableBase):
 
     def _anim_ms(self) -> int:
         return int(self.settings.get("animation_ms"))
+
+    def _pace_ms(self) -> int:
+        return int(self.settings.get("computer_pace_ms"))
 
     def apply_settings(self, names: list[str] | None = None) -> None:
         self.board.back = str(self.settings.get("card_back"))
@@ -170,10 +176,16 @@ class SpeculationTable(TableBase):
             if line and log:
                 self.panel.log(line)
                 self.status.emit(line)
+                if e.kind in TRADES and (e.seat != self.human or e.kind == "sale"):
+                    self.pacer.read(line)  # the others' trades, one at a time, each read whole
                 if e.kind in CAPTIONED:
                     self.board.caption = line
+                elif e.kind == "pay" and e.reason == "pool" and self.board.caption:
+                    # Under who won, what he takes: "You win with the king of hearts. You take the
+                    # pool: 6 counters." (not "takes the pool" by his cards, a fragment: playtest (i))
+                    self.board.caption = f"{self.board.caption} {line}"
             linger = max(linger, LINGER.get(e.kind, 0.0))
-        self.deal_label.setText(
+        self.offer.set_deal(
             w.fill(
                 QCoreApplication.translate("Speculation", "Deal %1 of %2"),
                 self.model.deal,

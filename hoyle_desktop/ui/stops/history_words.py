@@ -60,8 +60,16 @@ def take_line(reason: str, taker: str, amount: int, pool: str) -> str:
     return text.replace("%1", taker).replace("%2", counters(amount)).replace("%3", pool_title(pool))
 
 
-def collect_line(reason: str, payee: str, amount: int, payers: Sequence[tuple[str, int]]) -> str:
-    """A player paid by one or more others; several payers are listed after the total."""
+def collect_line(
+    reason: str,
+    payee: str,
+    amount: int,
+    payers: Sequence[tuple[str, int]],
+    rule: tuple[int, int] | None = None,
+) -> str:
+    """A player paid by one or more others; several payers are listed after the total. ``rule``:
+    the engine's reckoning of a payment by the card (the stake a card, the most from each, 0 for
+    no limit), said after the reason."""
     text = {
         "pope": QCoreApplication.translate("PopeJoan", "%1: %2 for the Pope"),
         "pope_turned": QCoreApplication.translate("PopeJoan", "%1: %2 for the Pope turned up"),
@@ -73,11 +81,35 @@ def collect_line(reason: str, payee: str, amount: int, payers: Sequence[tuple[st
         ),
     }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 collected"))
     line = text.replace("%1", payee).replace("%2", counters(amount))
+    if rule is not None:
+        line += _per_card(reason, *rule)
     if len(payers) > 1:
         line += " (" + ", ".join(_share(name, n) for name, n in payers) + ")"
     elif payers:
         line += " " + QCoreApplication.translate("PopeJoan", "from %1").replace("%1", payers[0][0])
     return line
+
+
+def _per_card(reason: str, stake: int, cap: int) -> str:
+    """ ", a counter for each card left in hand, at most 4 from each": the Pope's payment as the
+    engine reckoned it (Peel: a stake for every card dealt when turned up, for each card remaining
+    in hand when played; the house rule "limit on the Pope" caps it)."""
+    each = (
+        QCoreApplication.translate("PopeJoan", ", %1 for each card dealt")
+        if reason == "pope_turned"
+        else QCoreApplication.translate("PopeJoan", ", %1 for each card left in hand")
+    )
+    text = each.replace("%1", a_stake(stake))
+    if cap:
+        text += QCoreApplication.translate("PopeJoan", ", at most %1 from each").replace("%1", str(cap))
+    return text
+
+
+def a_stake(stake: int) -> str:
+    """ "a counter", "2 counters": the stake a card, as a rule says it."""
+    if stake == 1:
+        return QCoreApplication.translate("PopeJoan", "a counter", "the stake for one card")
+    return counters(stake)
 
 
 def buy_in_line(name: str, amount: int) -> str:

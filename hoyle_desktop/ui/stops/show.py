@@ -297,6 +297,7 @@ def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> 
     """The history's lines for a batch of payments, alike ones added up: stakes by reason (every
     payer listed), takings by taker and compartment, payments by payee (every payer listed)."""
     groups: dict[tuple, dict[Any, int]] = {}
+    rules: dict[tuple, tuple[int, int]] = {}
     for e in batch:
         if e.kind != "pay":
             continue
@@ -314,6 +315,8 @@ def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> 
             continue
         group = groups.setdefault(key, {})
         group[part] = group.get(part, 0) + e.points
+        if "per_card" in e.data:  # how the engine reckoned it (the Pope's stake a card, its limit)
+            rules[key] = (int(e.data["per_card"]), int(e.data.get("cap") or 0))
     lines = []
     for key, parts in groups.items():
         kind, reason = key[0], key[1]
@@ -331,7 +334,7 @@ def payment_lines(batch: Sequence[Event], name: Callable[[int | None], str]) -> 
         elif kind == "take":
             lines.append(h.take_line(reason, name(key[2]), total, key[3]))
         else:
-            lines.append(h.collect_line(reason, name(key[2]), total, named))
+            lines.append(h.collect_line(reason, name(key[2]), total, named, rules.get(key)))
     return lines
 
 

@@ -46,12 +46,13 @@ def play_call(reason: str, card: Card) -> str:
 
 
 def play_line(name: str, you: bool, card: Card, reason: str) -> str:
-    """The history's line for a card played: who led what, who paired it and with which call."""
+    """The history's line for a card played: who started a new card (one that pairs nothing; Peel:
+    "has to start upon a new card"), who paired it and with which call."""
     if reason == "lead":
         text = (
-            QCoreApplication.translate("SnipSnap", "You lead the %1")
+            QCoreApplication.translate("SnipSnap", "You start a new card: the %1")
             if you
-            else QCoreApplication.translate("SnipSnap", "%2 leads the %1")
+            else QCoreApplication.translate("SnipSnap", "%2 starts a new card: the %1")
         )
         return text.replace("%1", card_name(card)).replace("%2", name)
     text = (

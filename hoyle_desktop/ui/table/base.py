@@ -67,7 +67,23 @@ class TableBase(QWidget):
         if review is not None and keys.plain_letter(event) == "R":
             self._review_key(review)
             return
+        if keys.plain_letter(event).isalpha():  # every refusal in words, a key's too
+            self._no_such_key()
+            return
         super().keyPressEvent(event)
+
+    def _no_such_key(self) -> None:
+        """A letter nothing at the table takes: said, with the keys that work, above what is asked
+        (the prompt stays: a stray key must not hide what to do)."""
+        said = keys.keys_now_text(self, self.card_keys_text())
+        asked = self.prompt.text()
+        if not asked.startswith(said):
+            self.prompt.setText(f"{said}\n{asked}" if asked else said)
+        self.status.emit(said)
+
+    def card_keys_text(self) -> str:
+        """How the person plays a card by keys now, where the table has such keys (else "")."""
+        return ""
 
     def _review_key(self, button: QAbstractButton) -> None:
         """R reviews the last hand at every table, in every language (German underlines another

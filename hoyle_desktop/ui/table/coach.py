@@ -141,16 +141,20 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)
     above: tuple[float, str] | None = None  # the value and reason of the line above, where valued
-    # a game whose reasons may repeat word for word down the hint (Loto's swaps) says such a reason once
-    once = bool(getattr(module.module, "REASON_ONCE", False))
+    level_words = module.why_text(level_why) if advice.verdict == "all_equal" and level_why else None
     for choice in advice.choices[:top]:
         what = module.action_text(choice.action)
         why = module.why_text(choice.why)
+        if why == level_words:  # the verdict said it: name the Expert's choice, not the same words again
+            if choice is best:
+                expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
+                lines.append(expert.replace("%1", what))
+            continue
         if choice.why.code in UNVALUED or advice.verdict == "all_equal":
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
             above = None
         else:
-            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places, once))
+            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places))
             above = (choice.value, why)
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
@@ -162,17 +166,24 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
 
 
 def _valued_line(
-    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int, once: bool
+    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int
 ) -> str:
     """A choice with its value and reason. A value equal to the line above's is said in words, not
-    repeated (Loto's exchanges read "+0.0 counters" three times); with ``once``, its reason too where
-    it is the same."""
+    repeated (Loto's exchanges read "+0.0 counters" three times), and so is a reason the line above
+    gave word for word (Vingt-un's three stakes repeated one long sentence)."""
+    same_why = above is not None and why == above[1]
     if above is not None and abs(value - above[0]) <= 1e-9:
-        if once and why == above[1]:
+        if same_why:
             return QCoreApplication.translate("Coach", "%1: as good, for the same reason").replace("%1", what)
         worth = QCoreApplication.translate("Coach", "worth the same")
     else:
         worth = value_text(value, unit, places)
+    if same_why:
+        return (
+            QCoreApplication.translate("Coach", "%1 (%2): for the same reason")
+            .replace("%1", what)
+            .replace("%2", worth)
+        )
     return (
         QCoreApplication.translate("Coach", "%1 (%2): %3")
         .replace("%1", what)

@@ -226,6 +226,7 @@ class HandReview(QObject):
                 cards_title,
                 coach=self.last_notes,
                 game=str(getattr(getattr(getattr(parent, "game", None), "spec", None), "key", "")),
+                you=getattr(parent, "human", None),
             )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()
@@ -247,6 +248,23 @@ def in_words(item: Item, knave: bool) -> Item:
     return item
 
 
+def expected_line(gained: int) -> str:
+    """What the coach's costs are: the Expert's expectation before the hidden cards were known, not
+    what a decision cost in the hand; said beside the person's gain where the hand brought one."""
+    if gained > 0:
+        return QCoreApplication.translate(
+            "HandReview",
+            "You gained %1 in this hand all the same: the coach's figures are what the Expert expected "
+            "before the cards you could not see were known, not a count of what a decision cost you in "
+            "this hand.",
+        ).replace("%1", str(gained))
+    return QCoreApplication.translate(
+        "HandReview",
+        "The coach's figures are what the Expert expected before the cards you could not see were "
+        "known, not a count of what a decision cost you in this hand.",
+    )
+
+
 class HandReviewDialog(QDialog):
     def __init__(
         self,
@@ -260,9 +278,11 @@ class HandReviewDialog(QDialog):
         cards_title: str = "",
         coach: HandNotes | None = None,
         game: str = "",
+        you: int | None = None,
     ) -> None:
         """``game``: the registry key, so the cards are named for a screen reader as the game's
-        tables name them (a knave at Peel's games)."""
+        tables name them (a knave at Peel's games); ``you``: the person's seat, whose result in the
+        hand the coach's costs are set beside."""
         super().__init__(parent)
         knave = says_knave(game)
         self.setWindowTitle(self.tr("The last hand"))
@@ -308,6 +328,11 @@ class HandReviewDialog(QDialog):
                 self.coach_unit = QLabel(measure)
                 self.coach_unit.setWordWrap(True)
                 layout.addWidget(self.coach_unit)
+            if units:  # a cost beside a hand won read as counters lost (playtest 2026-11-28 (j))
+                gained = scored[you] if you is not None and 0 <= you < players else 0
+                self.coach_expected = QLabel(expected_line(gained))
+                self.coach_expected.setWordWrap(True)
+                layout.addWidget(self.coach_expected)
             if coach.notes:
                 self.coach_notes = QListWidget()
                 self.coach_notes.setWordWrap(True)

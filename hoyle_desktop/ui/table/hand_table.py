@@ -108,15 +108,25 @@ class HandTable(TableBase):
 
     def frame_hinted(self, action: Action | None) -> None:
         """The Hint rang ``action``'s card: the frame goes to it, so Space or Enter plays the card the
-        hint advised, not another the frame happened to be on."""
+        hint advised, not another the frame happened to be on; at the first press, as the hint has
+        just named the card (the frame is shown on it)."""
         hand = self.scene.hands[self.human]
         cards = set(action.cards) if action is not None else set()
         at = next((i for i, item in enumerate(hand) if item.card in cards), None)
         if at is None:
             return
         self.focus_index = at
+        self.keyboard = True
         for i, item in enumerate(hand):
             item.set_marks(focused=self.keyboard and i == at)
+
+    def card_keys_text(self) -> str:
+        if not self._my_turn() or not self.scene.hands[self.human]:
+            return ""
+        return QCoreApplication.translate(
+            "TableKeys",
+            "Left and Right move the frame along your hand; Space or Enter plays the card it is on.",
+        )
 
     def _focused_item(self) -> Any:
         """The card item of the hand the focus ring is on (None while the hand is empty)."""

@@ -62,19 +62,46 @@ def plain_letter(event: QKeyEvent) -> str:
     return letter if len(letter) == 1 and letter.isalnum() else ""
 
 
+def shown_buttons(table: QWidget) -> list[QAbstractButton]:
+    """The table's buttons a person can press now: shown, enabled, in the table's own window."""
+    return [
+        button
+        for button in table.findChildren(QAbstractButton)
+        if button.isVisibleTo(table)
+        and button.isEnabled()
+        and button.window().isVisible()
+        and button.window() is table.window()
+    ]
+
+
 def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     """Press the shown, enabled button of ``table`` whose underlined letter is the key; True if one
     was pressed. Letters with Ctrl or Alt are left to Qt (menus, mnemonics, shortcuts)."""
     letter = plain_letter(event)
     if not letter:
         return False
-    for button in table.findChildren(QAbstractButton):
-        if mnemonic(button.text()) == letter and button.isVisibleTo(table) and button.isEnabled():
-            if not button.window().isVisible() or button.window() is not table.window():
-                continue
+    for button in shown_buttons(table):
+        if mnemonic(button.text()) == letter:
             button.animateClick()
             return True
     return False
+
+
+def keys_now_text(table: QWidget, cards: str = "") -> str:
+    """What a letter no button takes says: that it does nothing, the letters that work now with
+    their buttons' words, and ``cards``, the table's words for playing a card, when it has some."""
+    named: dict[str, str] = {}
+    for button in shown_buttons(table):
+        letter = mnemonic(button.text())
+        if letter and letter not in named:
+            named[letter] = button.text().replace("&", "")
+    if not named:
+        said = QCoreApplication.translate("TableKeys", "That key does nothing now.")
+    else:
+        shown = ", ".join(f"{letter} ({words})" for letter, words in named.items())
+        said = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
+        said = said.replace("%1", shown)
+    return f"{said} {cards}" if cards else said
 
 
 class _LettersToButtons(QObject):

@@ -167,3 +167,22 @@ def test_baccarat_a_punters_one_choice_says_the_rule() -> None:
                 assert line.endswith(": a punter stands at 6 or 7)."), line
             seen.add(legal[0].kind)
     assert seen == {"card", "stand"}
+
+
+def test_a_reason_the_line_above_gave_is_said_once() -> None:
+    """The lead's look at Vingt-un in German (29 November): three stakes each repeated "with the eight
+    of spades as your first card you lose about 0.49 of every counter staked…", three lines of the
+    same words in a narrow panel. The reason is said on the first line; the next say "for the same
+    reason" after their own value."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    for g, seat in positions("vingt_un", "vingt-un", 1, steps=40):
+        legal = g.legal_actions(seat)
+        if len(legal) > 2 and legal[0].kind == "stake":
+            lines = advice_lines(advise("vingt_un", g, seat))
+            assert "of every counter staked" in lines[0]
+            assert all("of every counter staked" not in line for line in lines[1:3]), lines
+            assert all(line.endswith("for the same reason") for line in lines[1:3]), lines
+            assert "(−" in lines[1] or "(+" in lines[1], lines  # each keeps its own value
+            return
+    raise AssertionError("no stake in the game")

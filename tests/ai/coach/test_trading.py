@@ -74,3 +74,4 @@ def test_commerce_a_trade_says_how_often_the_hand_is_then_the_best():
         if len(trades) > 2:
             assert len({c.why.args["best"] for c in trades}) > 1  # the trades are told apart
     assert seen >= 3
+

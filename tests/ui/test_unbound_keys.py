@@ -1,0 +1,50 @@
+"""Every refusal in words, keys too: a letter no button at the table takes says so and names the
+keys that work now (the lead's look at Crazy Eights in French, 29 November: at the suit to name,
+a letter read off the wrong button did nothing and said nothing). Banking's tables name their
+decision keys the same way (tests/ui/test_vingt_un_table.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from table_windows import table_window
+from test_coach_hint import at_a_real_choice, open_game
+
+from hoyle_desktop.ui.table import keys
+
+
+def free_letter(table) -> str:
+    """A letter no shown button of the table underlines, nor H or R."""
+    taken = {keys.mnemonic(b.text()) for b in keys.shown_buttons(table)} | set(keys.RESERVED)
+    return next(c for c in "QXZJKVWYUBOPLMNSTEAIGDFC" if c not in taken)
+
+
+@pytest.mark.parametrize("key", ["jig", "crazy_eights", "all_fours"])
+def test_a_letter_that_does_nothing_names_the_keys_that_do(qtbot, key: str) -> None:
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, key)
+    at_a_real_choice(qtbot, table)
+    table.setFocus()
+    played = len(table.game.history)
+    letter = free_letter(table)
+    asked = table.prompt.text()
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{letter}"))
+    said = table.prompt.text()
+    assert said.startswith("That key does nothing now."), said
+    assert "H (Hint)" in said, said
+    assert said.endswith(asked)  # what is asked stays under it
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{letter}"))
+    assert table.prompt.text() == said  # said once, not piled up
+    assert len(table.game.history) == played  # nothing done
+
+
+def test_the_keys_named_are_the_buttons_shown_with_their_letters(qtbot) -> None:
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "crazy_eights")
+    at_a_real_choice(qtbot, table)
+    text = keys.keys_now_text(table, table.card_keys_text())
+    assert text.endswith("Space or Enter plays the card it is on.")
+    for button in keys.shown_buttons(table):
+        letter = keys.mnemonic(button.text())
+        if letter:
+            assert f"{letter} ({button.text().replace('&', '')})" in text
