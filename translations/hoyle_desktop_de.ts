@@ -1167,552 +1167,462 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="13"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="21"/>
         <source>knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="23"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="24"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="25"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="26"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="27"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="28"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="69"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="29"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="70"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="30"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="31"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="72"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="32"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="73"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="33"/>
         <source>jack</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="34"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="75"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="35"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="41"/>
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="42"/>
         <source>diamonds</source>
         <translation>Karo</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="43"/>
         <source>hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="44"/>
         <source>spades</source>
         <translation>Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="50"/>
         <source>%1 of %2</source>
         <translation>%2-%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="96"/>
-        <source>the knave</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="98"/>
-        <source>the ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
-        <source>the two</source>
-        <translation>Zwei</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
-        <source>the three</source>
-        <translation>Drei</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
-        <source>the four</source>
-        <translation>Vier</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
-        <source>the five</source>
-        <translation>Fünf</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
-        <source>the six</source>
-        <translation>Sechs</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
-        <source>the seven</source>
-        <translation>Sieben</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
-        <source>the eight</source>
-        <translation>Acht</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
-        <source>the nine</source>
-        <translation>Neun</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
-        <source>the ten</source>
-        <translation>Zehn</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="108"/>
-        <source>the jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="109"/>
-        <source>the queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="110"/>
-        <source>the king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>an ace</source>
         <comment>a card to play</comment>
         <translation>ein Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>a two</source>
         <comment>a card to play</comment>
         <translation>eine Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>a three</source>
         <comment>a card to play</comment>
         <translation>eine Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>a four</source>
         <comment>a card to play</comment>
         <translation>eine Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>a five</source>
         <comment>a card to play</comment>
         <translation>eine Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>a six</source>
         <comment>a card to play</comment>
         <translation>eine Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>a seven</source>
         <comment>a card to play</comment>
         <translation>eine Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="28"/>
         <source>an eight</source>
         <comment>a card to play</comment>
         <translation>eine Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="29"/>
         <source>a nine</source>
         <comment>a card to play</comment>
         <translation>eine Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="30"/>
         <source>a ten</source>
         <comment>a card to play</comment>
         <translation>eine Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="31"/>
         <source>a jack</source>
         <comment>a card to play</comment>
         <translation>einen Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="32"/>
         <source>a queen</source>
         <comment>a card to play</comment>
         <translation>eine Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>a king</source>
         <comment>a card to play</comment>
         <translation>einen König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="70"/>
         <source>knave of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>der %1-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="75"/>
         <source>ace of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>das %1-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="80"/>
         <source>two of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="85"/>
         <source>three of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="90"/>
         <source>four of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="95"/>
         <source>five of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="100"/>
         <source>six of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="105"/>
         <source>seven of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="110"/>
         <source>eight of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="115"/>
         <source>nine of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="120"/>
         <source>ten of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="125"/>
         <source>jack of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>der %1-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="130"/>
         <source>queen of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>die %1-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="135"/>
         <source>king of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>der %1-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="71"/>
         <source>knave of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>den %1-Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="76"/>
         <source>ace of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>das %1-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="81"/>
         <source>two of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="86"/>
         <source>three of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="91"/>
         <source>four of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="96"/>
         <source>five of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="101"/>
         <source>six of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="106"/>
         <source>seven of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="111"/>
         <source>eight of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="116"/>
         <source>nine of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="121"/>
         <source>ten of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="126"/>
         <source>jack of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>den %1-Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="131"/>
         <source>queen of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>die %1-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="136"/>
         <source>king of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>den %1-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="72"/>
         <source>knave of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>dem %1-Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="77"/>
         <source>ace of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>dem %1-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="82"/>
         <source>two of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="87"/>
         <source>three of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="92"/>
         <source>four of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="97"/>
         <source>five of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Fünf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="102"/>
         <source>six of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="107"/>
         <source>seven of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="112"/>
         <source>eight of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="117"/>
         <source>nine of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="122"/>
         <source>ten of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="127"/>
         <source>jack of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>dem %1-Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="132"/>
         <source>queen of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>der %1-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="137"/>
         <source>king of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>dem %1-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
         <source>with from</source>
         <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
         <translation>mit von zu aus bei nach gegenüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
         <source>the a an your my his her its their of</source>
         <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
         <translation>der die das den dem des ein eine einen einem einer Ihr Ihre Ihren Ihrem sein seine seinen seinem von vom</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="79"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="81"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>K</translation>
@@ -2055,232 +1965,232 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <source>the only thing you may do</source>
         <translation>das Einzige, was Sie tun dürfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="90"/>
         <source>every choice is worth the same here</source>
         <translation>jede Wahl ist hier gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="91"/>
         <source>what the Expert would do</source>
         <translation>was der Experte tun würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="92"/>
         <source>not valued</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt. Bei Jig gewinnt keine Karte etwas, wenn sie gespielt wird: Wer zuerst ausgeht, bekommt von jedem Spieler eine Spielmarke für jede Karte, die ihm auf der Hand bleibt; also zählt ein Ausspiel etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
         <source>Counters: the Expert&apos;s score for a card, not what a card costs you: minus the chance that the next player pairs it (you then pay a counter into the pool), a whole counter lower for each place down the Expert&apos;s order (in place 2, a card paired 30% of the time scores −1.3).</source>
         <translation>Spielmarken: die Wertung des Experten für eine Karte, nicht, was eine Karte Sie kostet: minus die Wahrscheinlichkeit, dass der nächste Spieler sie paart (dann zahlen Sie eine Spielmarke in den Pott), eine ganze Spielmarke tiefer für jeden Platz weiter hinten in der Reihenfolge des Experten (auf Platz 2 wertet eine Karte, die in 30 % der Fälle gepaart wird, −1,3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="131"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="155"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="161"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
         <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers; mit einem Partner die Ihrer Seite, abzüglich derer der anderen Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
-        <source>take with %1: %2</source>
+        <source>take with the %1: %2</source>
         <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>lay down %1</source>
+        <source>lay down the %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
-        <source>build %1 with %2</source>
+        <source>build %1 with the %2</source>
         <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="164"/>
-        <source>raise the build to %1 with %2</source>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <source>raise the build to %1 with the %2</source>
         <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="168"/>
-        <source>play %1, naming %2</source>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <source>play the %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <source>draw a card</source>
         <translation>eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>legt ein Pik ab: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>; ein Pik: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gewinnt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gewinnt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gewinnt %1 Karten, darunter Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>wins %1 cards</source>
         <translation>gewinnt %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>spielt %1 (noch %2 auf der Hand)</translation>
     </message>
@@ -2437,11 +2347,6 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
-        <source>rob, putting out %1</source>
-        <translation>rauben und %1 ablegen</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>betteln</translation>
@@ -2502,134 +2407,139 @@
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
         <source>%1 more tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="397"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>eine verdorbene Runde in %1 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>eine verdorbene Runde in %1 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="407"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="411"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 für Ihre Seite in %2 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 für Ihre Seite in %2 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="474"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
+        <source>rob, putting out the %1</source>
+        <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
@@ -2682,9 +2592,19 @@
         <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <source>; in every deal played out it ends as the %1 does</source>
+        <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="376"/>
+        <source>; of the %1 deals played out, against the %2: %3</source>
+        <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
@@ -2692,430 +2612,430 @@
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
         <source>trumps the trick with the Jack</source>
         <translation>sticht mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>nimmt den Stich sicher mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="434"/>
         <source>, with %1 for Game in it</source>
         <translation>, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>takes the trick for sure</source>
         <translation>nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="497"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="503"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="508"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
-        <source>robs: the ace of trumps must rob (putting out %1)</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
-        <source>takes the turn-up, putting out %1</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="526"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="532"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
         <source>take a card</source>
         <translation>eine Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
         <source>double</source>
         <translation>verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <source>do not double</source>
         <translation>nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>keep the deal</source>
         <translation>das Geben behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>buy the deal</source>
         <translation>das Geben kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
         <source>refuse the deal</source>
         <translation>das Geben ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>sell the deal for %1</source>
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
-        <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
-        <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
-        <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
-        <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
-        <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
-        <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
-        <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
-        <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
-        <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
-        <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
-        <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
-        <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
+        <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
+        <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
+        <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
+        <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>risks nothing against the bank this coup</source>
         <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
         <source>no cut or packet changes your chances</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
     </message>
@@ -3260,7 +3180,7 @@
         <translation>jede Karte ist gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="62"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>den Papst anstelle der fehlenden Karte spielen</translation>
     </message>
@@ -3306,20 +3226,20 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
-        <source>lay out %1 and %2</source>
+        <source>lay out the %1 and the %2</source>
         <translation>%1 und %2 in die Crib legen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
-        <source>lay out %1</source>
+        <source>lay out the %1</source>
         <translation>%1 in die Crib legen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
-        <source>play %1</source>
+        <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
@@ -3334,259 +3254,259 @@
         <translation>%1 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="276"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>behält %1: %2 in der Hand, Crib %3, Spiel %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>the score decides near the end</source>
         <translation>kurz vor dem Ziel entscheidet der Spielstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
         <source>what the cards count</source>
         <translation>was die Karten zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>das Anspiel nach dem Buch (eine Karte unter fünf): keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="301"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>die übliche Karte: keine Karte ist deutlich besser; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>die übliche Karte, die der Experte zu viert spielt; allein gesucht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
         <source>wins the game</source>
         <translation>gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="312"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
         <source>the game is lost whatever you play</source>
         <translation>die Partie ist verloren, was Sie auch spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="316"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>bringt jetzt %1; Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="319"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>Punkte im Spiel von hier an, abzüglich der Gegenseite</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
-        <source>play %1 with Spin beside it</source>
-        <translation>%1 mit Spin daneben spielen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>Spin allein spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="71"/>
         <source>declare Matrimony</source>
         <translation>Hochzeit ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>declare Intrigue</source>
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="177"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="74"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
         <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
         <translation>; danach Stopper in der Hand: %1, Karten, die nur Ihr eigenes Ausspielen spielen kann: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="99"/>
         <source>; your %1 stops the run for sure: nothing follows a king</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: auf einen König folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
         <source>; your %1 stops the run for sure: it is the fifth card of the run, Jig</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: sie ist die fünfte Karte der Folge, Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="109"/>
-        <source>; your %1 stops the run for sure: %2 is out of play</source>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <source>; your %1 stops the run for sure: the %2 is out of play</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: %2 ist aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="119"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="128"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
         <source>sheds %1 of your cards and wins about one counter on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
-        <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
-        <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="166"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>kassiert die darauf gesetzte Spielmarke, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt eine Spielmarke in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="182"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt %1 Spielmarken in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
         <translation>am besten behalten, wenn Sie können: der Spieler vor Ihnen kann diesen Rang spielen, und wenn Sie ihn paaren, zahlt er</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="185"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="64"/>
+        <source>play the %1 with Spin beside it</source>
+        <translation>%1 mit Spin daneben spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="84"/>
         <source>; place %1 in the Expert&apos;s order</source>
         <translation>; Platz %1 in der Reihenfolge des Experten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="146"/>
+        <source>sheds %1 of your cards and keeps your stop, the %2, to win the lead back</source>
+        <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="190"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="193"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="218"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="221"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -3627,32 +3547,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade %1 with the stock</source>
+        <source>trade the %1 with the stock</source>
         <translation>%1 mit dem Talon tauschen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer %1 to your neighbour</source>
-        <translation>%1 Ihrem Nachbarn anbieten</translation>
+        <source>offer the %1 to your neighbour</source>
+        <translation>Ihrem Nachbarn %1 anbieten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give %1 in exchange</source>
+        <source>give the %1 in exchange</source>
         <translation>%1 im Tausch geben</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange %1 for %2 from the table</source>
+        <source>exchange the %1 for the %2 from the table</source>
         <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>throw %1 to your left</source>
+        <source>throw the %1 to your left</source>
         <translation>%1 nach links werfen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
@@ -3722,18 +3642,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
-        <source>a new card in place of %1, for %2 counters</source>
-        <translation>eine neue Karte anstelle von %1, für %2 Spielmarken</translation>
+        <source>a new card in place of the %1, for %2 counters</source>
+        <translation>eine neue Karte im Tausch gegen %1, für %2 Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
-        <source>a new card in place of %1, for one counter</source>
-        <translation>eine neue Karte anstelle von %1, für eine Spielmarke</translation>
+        <source>a new card in place of the %1, for one counter</source>
+        <translation>eine neue Karte im Tausch gegen %1, für eine Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
-        <source>a new card in place of %1</source>
-        <translation>eine neue Karte anstelle von %1</translation>
+        <source>a new card in place of the %1</source>
+        <translation>eine neue Karte im Tausch gegen %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>

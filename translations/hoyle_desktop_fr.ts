@@ -1167,552 +1167,462 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="61"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="13"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="21"/>
         <source>knave</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="63"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="15"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="23"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="64"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="16"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="24"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="17"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="25"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="66"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="18"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="26"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="19"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="27"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="68"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="20"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="28"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="69"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="29"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="70"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="30"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="71"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="31"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="72"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="32"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="73"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="33"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="74"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="34"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="75"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="35"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="81"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="154"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="41"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="82"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="155"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="42"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="83"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="156"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="43"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="84"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="157"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="44"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="116"/>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="162"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="50"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="96"/>
-        <source>the knave</source>
-        <translation>le valet</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="98"/>
-        <source>the ace</source>
-        <translation>l’as</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="99"/>
-        <source>the two</source>
-        <translation>le deux</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="100"/>
-        <source>the three</source>
-        <translation>le trois</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
-        <source>the four</source>
-        <translation>le quatre</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
-        <source>the five</source>
-        <translation>le cinq</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
-        <source>the six</source>
-        <translation>le six</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
-        <source>the seven</source>
-        <translation>le sept</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
-        <source>the eight</source>
-        <translation>le huit</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
-        <source>the nine</source>
-        <translation>le neuf</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
-        <source>the ten</source>
-        <translation>le dix</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="108"/>
-        <source>the jack</source>
-        <translation>le valet</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="109"/>
-        <source>the queen</source>
-        <translation>la dame</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="110"/>
-        <source>the king</source>
-        <translation>le roi</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="21"/>
         <source>an ace</source>
         <comment>a card to play</comment>
         <translation>un as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="22"/>
         <source>a two</source>
         <comment>a card to play</comment>
         <translation>un deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="23"/>
         <source>a three</source>
         <comment>a card to play</comment>
         <translation>un trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="24"/>
         <source>a four</source>
         <comment>a card to play</comment>
         <translation>un quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="25"/>
         <source>a five</source>
         <comment>a card to play</comment>
         <translation>un cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="26"/>
         <source>a six</source>
         <comment>a card to play</comment>
         <translation>un six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="27"/>
         <source>a seven</source>
         <comment>a card to play</comment>
         <translation>un sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="28"/>
         <source>an eight</source>
         <comment>a card to play</comment>
         <translation>un huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="29"/>
         <source>a nine</source>
         <comment>a card to play</comment>
         <translation>un neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="30"/>
         <source>a ten</source>
         <comment>a card to play</comment>
         <translation>un dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="31"/>
         <source>a jack</source>
         <comment>a card to play</comment>
         <translation>un valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="32"/>
         <source>a queen</source>
         <comment>a card to play</comment>
         <translation>une dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="33"/>
         <source>a king</source>
         <comment>a card to play</comment>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="62"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="70"/>
         <source>knave of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="64"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="75"/>
         <source>ace of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>l’as de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="65"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="80"/>
         <source>two of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le deux de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="66"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="85"/>
         <source>three of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le trois de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="67"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="90"/>
         <source>four of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le quatre de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="68"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="95"/>
         <source>five of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le cinq de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="69"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="100"/>
         <source>six of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le six de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="70"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="105"/>
         <source>seven of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le sept de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="71"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="110"/>
         <source>eight of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le huit de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="72"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="115"/>
         <source>nine of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le neuf de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="73"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="120"/>
         <source>ten of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le dix de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="74"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="125"/>
         <source>jack of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="75"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="130"/>
         <source>queen of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>la dame de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="76"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="135"/>
         <source>king of %1</source>
         <comment>in a sentence, nominative: subject</comment>
         <translation>le roi de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="71"/>
         <source>knave of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="84"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="76"/>
         <source>ace of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>l’as de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="85"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="81"/>
         <source>two of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le deux de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="86"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="86"/>
         <source>three of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le trois de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="87"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="91"/>
         <source>four of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le quatre de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="88"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="96"/>
         <source>five of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le cinq de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="89"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="101"/>
         <source>six of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le six de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="90"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="106"/>
         <source>seven of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le sept de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="91"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="111"/>
         <source>eight of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le huit de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="92"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="116"/>
         <source>nine of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le neuf de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="93"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="121"/>
         <source>ten of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le dix de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="94"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="126"/>
         <source>jack of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="95"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="131"/>
         <source>queen of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>la dame de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="96"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="136"/>
         <source>king of %1</source>
         <comment>in a sentence, accusative: object</comment>
         <translation>le roi de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="102"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="72"/>
         <source>knave of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="104"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="77"/>
         <source>ace of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>l’as de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="105"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="82"/>
         <source>two of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le deux de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="106"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="87"/>
         <source>three of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le trois de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="107"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="92"/>
         <source>four of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le quatre de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="108"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="97"/>
         <source>five of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le cinq de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="109"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="102"/>
         <source>six of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le six de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="110"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="107"/>
         <source>seven of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le sept de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="111"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="112"/>
         <source>eight of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le huit de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="112"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="117"/>
         <source>nine of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le neuf de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="113"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="122"/>
         <source>ten of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le dix de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="114"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="127"/>
         <source>jack of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le valet de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="115"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="132"/>
         <source>queen of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>la dame de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="116"/>
+        <location filename="../hoyle_desktop/i18n/cards.py" line="137"/>
         <source>king of %1</source>
         <comment>in a sentence, dative: after with</comment>
         <translation>le roi de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="46"/>
         <source>with from</source>
         <comment>words after which a card is named in the dative, lower case, separated by spaces (German: mit von zu aus bei nach gegenüber; French, English: as they are, no case)</comment>
         <translation>avec</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="58"/>
         <source>the a an your my his her its their of</source>
         <comment>words after which a card is named without its own article, lower case, separated by spaces (French: le la les l’ un une votre vos mon ma mes son sa ses leur leurs de du des d’ à au aux)</comment>
         <translation>le la les l’ un une votre vos mon ma mes ton ta tes son sa ses notre nos leur leurs ce cette de du des d’ à au aux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="79"/>
         <source>A</source>
         <comment>card index: ace</comment>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="80"/>
         <source>J</source>
         <comment>card index: jack (knave)</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="81"/>
         <source>Q</source>
         <comment>card index: queen</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/card_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/table/card_words.py" line="82"/>
         <source>K</source>
         <comment>card index: king</comment>
         <translation>R</translation>
@@ -2055,232 +1965,232 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <source>the only thing you may do</source>
         <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="90"/>
         <source>every choice is worth the same here</source>
         <translation>chaque choix se vaut ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="91"/>
         <source>what the Expert would do</source>
         <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="92"/>
         <source>not valued</source>
         <translation>non évalué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert. Au Jig, aucune carte ne gagne rien quand elle est jouée&#xa0;: le premier sorti reçoit de chaque joueur un jeton pour chaque carte qui lui reste en main&#xa0;; une entame compte donc environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
         <source>Counters: the Expert&apos;s score for a card, not what a card costs you: minus the chance that the next player pairs it (you then pay a counter into the pool), a whole counter lower for each place down the Expert&apos;s order (in place 2, a card paired 30% of the time scores −1.3).</source>
         <translation>Jetons&#xa0;: la note de l’Expert pour une carte, non ce que coûte une carte&#xa0;: moins la chance que le joueur suivant l’apparie (vous payez alors un jeton dans la cagnotte), un jeton entier de moins pour chaque rang plus bas dans l’ordre de l’Expert (au rang 2, une carte appariée 30&#xa0;% du temps note −1,3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="131"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="155"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="161"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
         <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur&#xa0;; avec un partenaire, ceux de votre camp, moins ceux du camp adverse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
-        <source>take with %1: %2</source>
+        <source>take with the %1: %2</source>
         <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
-        <source>lay down %1</source>
+        <source>lay down the %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
-        <source>build %1 with %2</source>
+        <source>build %1 with the %2</source>
         <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="164"/>
-        <source>raise the build to %1 with %2</source>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <source>raise the build to %1 with the %2</source>
         <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="168"/>
-        <source>play %1, naming %2</source>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <source>play the %1, naming %2</source>
         <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <source>draw a card</source>
         <translation>piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>pose un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>&#xa0;; un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gagne %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gagne %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gagne %1 cartes, dont des as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
         <source>wins %1 cards</source>
         <translation>gagne %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
         <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="229"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
         <source>plays from %1 (%2 left in hand)</source>
         <translation>joue à %1 (%2 encore en main)</translation>
     </message>
@@ -2437,11 +2347,6 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
-        <source>rob, putting out %1</source>
-        <translation>voler en écartant %1</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>beg</source>
         <translation>mendier</translation>
@@ -2502,134 +2407,139 @@
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="367"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
         <source>%1 more tricks to your side on average</source>
         <translation>%1 pli de plus en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="397"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>%1 pli de moins en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>un coup gâché dans %1 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>un coup gâché dans %1 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="407"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="411"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 pour votre camp dans %2 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 pour votre camp dans %2 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="474"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
+        <source>rob, putting out the %1</source>
+        <translation>voler en écartant %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
@@ -2654,17 +2564,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
-        <translation>&#xa0;; garde votre %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
+        <translation>&#xa0;; garde en main %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
-        <translation>&#xa0;; garde votre %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
+        <translation>&#xa0;; garde en main %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
-        <translation>&#xa0;; garde votre %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
+        <translation>&#xa0;; garde en main %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
@@ -2682,9 +2592,19 @@
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <source>; in every deal played out it ends as the %1 does</source>
+        <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="376"/>
+        <source>; of the %1 deals played out, against the %2: %3</source>
+        <translation>&#xa0;; sur les %1 donnes jouées, contre %2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
@@ -2692,430 +2612,430 @@
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="434"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="497"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="503"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="508"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
-        <source>robs: the ace of trumps must rob (putting out %1)</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
-        <source>takes the turn-up, putting out %1</source>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="526"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="532"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
         <source>take a card</source>
         <translation>prendre une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
         <source>double</source>
         <translation>doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
         <source>do not double</source>
         <translation>ne pas doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
         <source>keep the deal</source>
         <translation>garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
         <source>buy the deal</source>
         <translation>acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
         <source>refuse the deal</source>
         <translation>refuser la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
         <source>sell the deal for %1</source>
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="96"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
-        <source>with %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
-        <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
-        <source>with %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
-        <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
-        <source>you hold the bank: with %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
-        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
-        <source>you hold the bank: with %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
-        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="152"/>
-        <source>each new hand on %1 wins about %2 of every counter staked, on average</source>
-        <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
-        <source>each new hand on %1 loses about %2 of every counter staked, on average</source>
-        <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
+        <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
+        <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
+        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
+        <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
+        <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
+        <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="199"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
         <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>worth %1 a counter against the punters&apos; best play</source>
         <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
         <source>no cut or packet changes your chances</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances</translation>
     </message>
@@ -3260,7 +3180,7 @@
         <translation>chaque carton vaut autant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="62"/>
         <source>play the Pope in lieu of the missing card</source>
         <translation>jouer le Pape à la place de la carte manquante</translation>
     </message>
@@ -3306,20 +3226,20 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="232"/>
-        <source>lay out %1 and %2</source>
+        <source>lay out the %1 and the %2</source>
         <translation>mettre au crib %1 et %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="234"/>
-        <source>lay out %1</source>
+        <source>lay out the %1</source>
         <translation>mettre au crib %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
-        <source>play %1</source>
+        <source>play the %1</source>
         <translation>jouer %1</translation>
     </message>
     <message>
@@ -3334,259 +3254,259 @@
         <translation>annoncer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="276"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
         <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
         <source>the score decides near the end</source>
         <translation>près du but, la marque décide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="289"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
         <translation>%1 % de chances de sortir à cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="292"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
         <source>what the cards count</source>
         <translation>ce que comptent les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="294"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
         <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="301"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
         <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
         <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
         <source>wins the game</source>
         <translation>gagne la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="312"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="308"/>
         <source>the game is lost whatever you play</source>
         <translation>la partie est perdue quoi que vous jouiez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="320"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="316"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
         <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="323"/>
+        <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="319"/>
         <source>points pegged from here less the other side&apos;s</source>
         <translation>points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="68"/>
-        <source>play %1 with Spin beside it</source>
-        <translation>jouer %1 avec Spin à côté</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>play Spin alone</source>
         <translation>jouer Spin seul</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="71"/>
         <source>declare Matrimony</source>
         <translation>annoncer Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="72"/>
         <source>declare Intrigue</source>
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="177"/>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="74"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
         <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
         <translation>&#xa0;; ensuite arrêts restant en main&#xa0;: %1, cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="99"/>
         <source>; your %1 stops the run for sure: nothing follows a king</source>
         <translation>&#xa0;; votre %1 arrête la suite à coup sûr&#xa0;: rien ne suit un roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
         <source>; your %1 stops the run for sure: it is the fifth card of the run, Jig</source>
         <translation>&#xa0;; votre %1 arrête la suite à coup sûr&#xa0;: c’est la cinquième carte de la suite, Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="109"/>
-        <source>; your %1 stops the run for sure: %2 is out of play</source>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <source>; your %1 stops the run for sure: the %2 is out of play</source>
         <translation>&#xa0;; votre %1 arrête la suite à coup sûr&#xa0;: %2 est hors jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="119"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="128"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
         <source>sheds %1 of your cards and wins about one counter on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
-        <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
-        <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="166"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="183"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="182"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="185"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="64"/>
+        <source>play the %1 with Spin beside it</source>
+        <translation>jouer %1 avec Spin à côté</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="84"/>
         <source>; place %1 in the Expert&apos;s order</source>
         <translation>&#xa0;; rang %1 dans l’ordre de l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="146"/>
+        <source>sheds %1 of your cards and keeps your stop, the %2, to win the lead back</source>
+        <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="190"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="193"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="218"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="225"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="221"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="230"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -3627,32 +3547,32 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
-        <source>trade %1 with the stock</source>
+        <source>trade the %1 with the stock</source>
         <translation>échanger %1 avec le talon</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>offer %1 to your neighbour</source>
+        <source>offer the %1 to your neighbour</source>
         <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
-        <source>give %1 in exchange</source>
+        <source>give the %1 in exchange</source>
         <translation>donner %1 en échange</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
-        <source>exchange %1 for %2 from the table</source>
+        <source>exchange the %1 for the %2 from the table</source>
         <translation>échanger %1 contre %2 de la table</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
-        <source>throw %1 to your left</source>
+        <source>throw the %1 to your left</source>
         <translation>jeter %1 à votre voisin de gauche</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
-        <source>change %1 with the stock</source>
+        <source>change the %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
@@ -3722,17 +3642,17 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
-        <source>a new card in place of %1, for %2 counters</source>
+        <source>a new card in place of the %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
-        <source>a new card in place of %1, for one counter</source>
+        <source>a new card in place of the %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
-        <source>a new card in place of %1</source>
+        <source>a new card in place of the %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>

@@ -453,7 +453,12 @@ def test_h_while_nothing_is_yours_to_decide_says_so_on_screen(qtbot) -> None:
             "Lay out the ace of clubs and the king of hearts",
             "Play the queen of diamonds",
         ),
-        ("de", "Pik-Neun spielen", "Kreuz-Ass und Herz-König in die Crib legen", "Karo-Dame spielen"),
+        (
+            "de",
+            "Die Pik-Neun spielen",
+            "Das Kreuz-Ass und den Herz-König in die Crib legen",
+            "Die Karo-Dame spielen",
+        ),
         (
             "fr",
             "Jouer le neuf de pique",
@@ -466,7 +471,8 @@ def test_the_coach_names_a_card_with_the_article_its_language_wants(
     qapp, lang: str, played: str, laid: str, queen: str
 ) -> None:
     """French hints read "Jouer neuf de pique" (no article: each card's own, "le", "la", "l’"); the
-    card now carries its article in the language's own words, as English's "the" did."""
+    card now carries its article in the language's own words, as English's "the" did, and in German
+    its case too ("den Herz-König")."""
     from PySide6.QtCore import QCoreApplication, QLocale
 
     from hoyle_desktop import app as app_module

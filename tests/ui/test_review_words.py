@@ -239,7 +239,7 @@ def test_the_pope_payment_carries_its_rule():
     ("lang", "why"),
     [
         ("en", "your two of diamonds stops the run for sure: the three of diamonds is out of play"),
-        ("de", "Ihre Karte Karo-Zwei stoppt die Folge sicher: Karo-Drei ist aus dem Spiel"),
+        ("de", "Ihre Karte Karo-Zwei stoppt die Folge sicher: die Karo-Drei ist aus dem Spiel"),
         ("fr", f"votre deux de carreau arrête la suite à coup sûr{NBSP}: le trois de carreau est hors jeu"),
     ],
 )

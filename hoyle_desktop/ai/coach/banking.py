@@ -19,7 +19,7 @@ from ..base import InfoSet
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import decimal, filled
-from .words import card_name, fill, shared_why, the_card_name, translate
+from .words import fill, shared_why, the_card, translate
 
 UNIT = "counters"
 
@@ -56,14 +56,11 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 
 
 # -- words --------------------------------------------------------------------------------------------
-def _card(code: str) -> str:
-    return card_name(Card.parse(code)) if code else ""
-
-
 def _per_counter(worth: float | str, wins: str, loses: str, card: str) -> str:
     """A worth a counter staked in words: "you win about 0.30 …" or "you lose about 0.11 …" (``wins``
-    and ``loses`` take the card as %1 and the amount as %2)."""
-    named = the_card_name(Card.parse(card)) if card else ""
+    and ``loses`` take the card as %1, after "with" or "on": German "mit dem Herz-Ass", and the
+    amount as %2)."""
+    named = the_card(Card.parse(card), "dative") if card else ""
     amount = float(str(worth).replace("\u2212", "-"))  # a reason read back from a record may hold text
     return fill(wins if amount > 0 else loses, named, decimal(abs(amount), 2))
 
@@ -111,12 +108,12 @@ def why_text(reason: Reason) -> str:
             a["ev"],
             translate(
                 "Coach",
-                "with %1 as your first card you win about %2 of every counter staked, on average: the "
+                "with the %1 as your first card you win about %2 of every counter staked, on average: the "
                 "largest stake wins most",
             ),
             translate(
                 "Coach",
-                "with %1 as your first card you lose about %2 of every counter staked, on average: the "
+                "with the %1 as your first card you lose about %2 of every counter staked, on average: the "
                 "smallest stake loses least",
             ),
             a["card"],
@@ -125,12 +122,12 @@ def why_text(reason: Reason) -> str:
             a["edge"],
             translate(
                 "Coach",
-                "you hold the bank: with %1 as your card you win about %2 of every counter staked "
+                "you hold the bank: with the %1 as your card you win about %2 of every counter staked "
                 "against you, on average; doubling doubles it",
             ),
             translate(
                 "Coach",
-                "you hold the bank: with %1 as your card you lose about %2 of every counter staked "
+                "you hold the bank: with the %1 as your card you lose about %2 of every counter staked "
                 "against you, on average; doubling would double it",
             ),
             a["card"],
@@ -149,8 +146,8 @@ def why_text(reason: Reason) -> str:
         ),
         "divide": lambda: _per_counter(
             a["each"],
-            translate("Coach", "each new hand on %1 wins about %2 of every counter staked, on average"),
-            translate("Coach", "each new hand on %1 loses about %2 of every counter staked, on average"),
+            translate("Coach", "each new hand on the %1 wins about %2 of every counter staked, on average"),
+            translate("Coach", "each new hand on the %1 loses about %2 of every counter staked, on average"),
             a["card"],
         ),
         "dealer_stand": lambda: filled(

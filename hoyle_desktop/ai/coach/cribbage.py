@@ -43,7 +43,7 @@ from ..cribbage.play_guide import PlayGuide
 from ..search import paired_values
 from .base import Advice, Choice, Reason
 from .texts import decimal
-from .words import card_name, fill, rank_name, shared_why, the_card_name, translate
+from .words import card_name, fill, rank_name, shared_why, the_card, translate
 
 GAME = "cribbage"
 WON = 500.0  # the endgame search values a won game near +1000, a lost one near -1000
@@ -228,12 +228,12 @@ def _answer(now: int, reply: int) -> str:
 
 def action_text(action: Action) -> str:
     if action.kind == "discard" and len(action.cards) == 2:
-        first, second = (the_card_name(c) for c in action.cards)
-        return fill(translate("Coach", "lay out %1 and %2"), first, second)
-    if action.kind == "discard":
-        return fill(translate("Coach", "lay out %1"), _the_cards(action.cards))
-    if action.kind == "play":
-        return fill(translate("Coach", "play %1"), _the_cards(action.cards))
+        first, second = (the_card(c) for c in action.cards)
+        return fill(translate("Coach", "lay out the %1 and the %2"), first, second)
+    if action.kind == "discard" and action.cards:
+        return fill(translate("Coach", "lay out the %1"), the_card(action.cards[0]))
+    if action.kind == "play" and action.cards:
+        return fill(translate("Coach", "play the %1"), the_card(action.cards[0]))
     if action.kind == "go":
         return translate("Coach", "say Go")
     if action.kind == "claim":
@@ -243,10 +243,6 @@ def action_text(action: Action) -> str:
 
 def _cards(cards: Sequence) -> str:
     return ", ".join(card_name(c) for c in cards)
-
-
-def _the_cards(cards: Sequence) -> str:
-    return ", ".join(the_card_name(c) for c in cards)
 
 
 def _ranks(codes: Sequence[str]) -> str:

@@ -28,7 +28,7 @@ from ..crazy_eights_bots import ExpertCrazyEightsBot, suit_counts
 from .base import Advice, Reason
 from .ranking import Valued, advice
 from .texts import worded
-from .words import card_name, fill, suit_name, the_card_name, translate
+from .words import card_name, fill, suit_name, the_card, translate
 
 CASSINO_SCALE = 11.0  # the search's value 1: eleven points of the count (CountGuide)
 
@@ -151,26 +151,25 @@ def action_text(action: Action) -> str:
     kind, cards = action.kind, action.cards
     if kind == "take":
         return fill(
-            translate("Coach", "take with %1: %2"),
-            the_card_name(cards[0]),
+            translate("Coach", "take with the %1: %2"),
+            the_card(cards[0], "dative"),
             ", ".join(card_name(c) for c in cards[1:]),
         )
     if kind == "trail":
-        return fill(translate("Coach", "lay down %1"), the_card_name(cards[0]))
+        return fill(translate("Coach", "lay down the %1"), the_card(cards[0]))
     if kind == "build":
-        return fill(translate("Coach", "build %1 with %2"), action.value, the_card_name(cards[0]))
+        return fill(translate("Coach", "build %1 with the %2"), action.value, the_card(cards[0], "dative"))
     if kind == "raise":
-        return fill(
-            translate("Coach", "raise the build to %1 with %2"), action.value, the_card_name(cards[0])
-        )
+        template = translate("Coach", "raise the build to %1 with the %2")
+        return fill(template, action.value, the_card(cards[0], "dative"))
     if kind == "play" and action.value:
         return fill(
-            translate("Coach", "play %1, naming %2"),
-            the_card_name(cards[0]),
+            translate("Coach", "play the %1, naming %2"),
+            the_card(cards[0]),
             suit_name(Suit(str(action.value))),
         )
     if kind == "play":
-        return fill(translate("Coach", "play %1"), the_card_name(cards[0]))
+        return fill(translate("Coach", "play the %1"), the_card(cards[0]))
     if kind == "draw":
         return translate("Coach", "draw a card")
     if kind == "pass":

@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import card_name, fill, shared_why, the_card_name, translate
+from .words import card_name, fill, shared_why, the_card, translate
 
 UNIT = "counters"
 
@@ -56,18 +56,14 @@ def _every_lead_comes_back(view: StopsView, legal: list[Action]) -> bool:
 
 
 # -- words --------------------------------------------------------------------------------------------
-def _card(code: str) -> str:
-    return card_name(Card.parse(code))
-
-
 def action_text(action: Action) -> str:
     cards = action.cards
     if action.kind == "play" and action.value == "in_lieu":
         return translate("Coach", "play the Pope in lieu of the missing card")
     if action.kind == "play" and len(cards) == 2:
-        return filled(translate("Coach", "play %1 with Spin beside it"), the_card_name(cards[0]))
+        return filled(translate("Coach", "play the %1 with Spin beside it"), the_card(cards[0]))
     if action.kind == "play" and cards:
-        return filled(translate("Coach", "play %1"), the_card_name(cards[0]))
+        return filled(translate("Coach", "play the %1"), the_card(cards[0]))
     if action.kind == "spin":
         return translate("Coach", "play Spin alone")
     if action.kind == "declare":
@@ -98,7 +94,7 @@ def why_text(reason: Reason) -> str:
 def _sure_text(a: dict) -> str:
     """The stop that brings the lead back for sure: a king, the card after it out of play, or
     Jig's fifth card of a run."""
-    at = _card(a["sure_at"])
+    at = card_name(Card.parse(a["sure_at"]))  # after "your": bare
     if a["sure_why"] == "king":
         return fill(translate("Coach", "; your %1 stops the run for sure: nothing follows a king"), at)
     if a["sure_why"] == "limit":
@@ -106,9 +102,9 @@ def _sure_text(a: dict) -> str:
             translate("Coach", "; your %1 stops the run for sure: it is the fifth card of the run, Jig"), at
         )
     return fill(
-        translate("Coach", "; your %1 stops the run for sure: %2 is out of play"),
+        translate("Coach", "; your %1 stops the run for sure: the %2 is out of play"),
         at,
-        the_card_name(Card.parse(a["sure_next"])),
+        the_card(Card.parse(a["sure_next"]), "nominative"),
     )
 
 
@@ -147,9 +143,9 @@ def _why_text(reason: Reason) -> str:
         )
     if code == "keeps_stop":
         return filled(
-            translate("Coach", "sheds %1 of your cards and keeps your stop, %2, to win the lead back"),
+            translate("Coach", "sheds %1 of your cards and keeps your stop, the %2, to win the lead back"),
             a["shed"],
-            _card(a["stop"]),
+            the_card(Card.parse(a["stop"])),
         )
     if code == "run":
         return filled(

@@ -22,7 +22,7 @@ from ..commerce_bots import expert_values as commerce_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import cards_text, shared_why, the_card_name, translate
+from .words import cards_text, shared_why, the_card, translate
 
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
@@ -41,27 +41,27 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 # -- words --------------------------------------------------------------------------------------------
 def action_text(action: Action) -> str:
     cards = action.cards
-    first = the_card_name(cards[0]) if cards else ""
+    first = the_card(cards[0]) if cards else ""
     texts = {
         "stand": lambda: translate("Coach", "stand"),
-        "buy": lambda: filled(translate("Coach", "trade %1 with the stock"), first),
-        "barter": lambda: filled(translate("Coach", "offer %1 to your neighbour"), first),
-        "give": lambda: filled(translate("Coach", "give %1 in exchange"), first),
+        "buy": lambda: filled(translate("Coach", "trade the %1 with the stock"), first),
+        "barter": lambda: filled(translate("Coach", "offer the %1 to your neighbour"), first),
+        "give": lambda: filled(translate("Coach", "give the %1 in exchange"), first),
         "pass": lambda: translate("Coach", "pass"),
         "keep": lambda: translate("Coach", "keep your hand"),
         "exchange": lambda: filled(
-            translate("Coach", "exchange %1 for %2 from the table"), first, the_card_name(cards[1])
+            translate("Coach", "exchange the %1 for the %2 from the table"), first, the_card(cards[1])
         ),
         "buy_horse": lambda: translate("Coach", "buy a horse"),
         "no_horse": lambda: translate("Coach", "buy no horse"),
         "play_on": lambda: translate("Coach", "do not stand yet"),
         "sing": lambda: filled(translate("Coach", "sing with %1"), cards_text(cards)),
         "no_exchange": lambda: translate("Coach", "change no card"),
-        "throw": lambda: filled(translate("Coach", "throw %1 to your left"), first),
+        "throw": lambda: filled(translate("Coach", "throw the %1 to your left"), first),
         "draw": lambda: filled(translate("Coach", "draw card %1"), int(action.value or 0) + 1),
     }
     if action.kind == "exchange" and len(cards) == 1:  # My Bird Sings: one card with the stock
-        return filled(translate("Coach", "change %1 with the stock"), first)
+        return filled(translate("Coach", "change the %1 with the stock"), first)
     text = texts.get(action.kind)
     return text() if text else str(action)
 
@@ -73,7 +73,7 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
-        "trade": lambda: _new_card(the_card_name(Card.parse(a["card"])), a["cost"]) + _then_best(a),
+        "trade": lambda: _new_card(the_card(Card.parse(a["card"])), a["cost"]) + _then_best(a),
         "chances": lambda: filled(
             translate(
                 "Coach",
@@ -117,10 +117,10 @@ def _cards_from_singing(missing: int, then: bool = False) -> str:
 
 def _new_card(card: str, cost: int) -> str:
     if cost and cost != 1:
-        return filled(translate("Coach", "a new card in place of %1, for %2 counters"), card, cost)
+        return filled(translate("Coach", "a new card in place of the %1, for %2 counters"), card, cost)
     if cost:
-        return filled(translate("Coach", "a new card in place of %1, for one counter"), card)
-    return filled(translate("Coach", "a new card in place of %1"), card)
+        return filled(translate("Coach", "a new card in place of the %1, for one counter"), card)
+    return filled(translate("Coach", "a new card in place of the %1"), card)
 
 
 def _then_best(args: dict) -> str:

@@ -30,7 +30,7 @@ from .ranking import HINT_SHOWN, Valued, advice
 from .texts import decimal, worded
 from .trick_facts import higher_trumps_unseen, own_jack, surely_taken, unseen
 from .trick_outcomes import Outcomes, compare
-from .words import card_name, fill, the_card_name, translate
+from .words import card_name, fill, the_card, translate
 
 
 def unit_and_scale(view: TrickView) -> tuple[str, float]:
@@ -257,20 +257,16 @@ def reason(view: TrickView, action: Action, legal: Collection[Card] | None = Non
 # -- words --------------------------------------------------------------------------------------------
 
 
-def _card(args: dict, key: str = "card") -> str:
-    return card_name(Card.parse(str(args[key])))
-
-
-def _the_card(args: dict, key: str = "card") -> str:
-    return the_card_name(Card.parse(str(args[key])))
+def _the_card(args: dict, key: str = "card", case: str = "accusative") -> str:
+    return the_card(Card.parse(str(args[key])), case)
 
 
 def action_text(action: Action) -> str:
     kind = action.kind
     if kind == "play":
-        return fill(translate("Coach", "play %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "play the %1"), the_card(action.cards[0]))
     if kind == "rob":
-        return fill(translate("Coach", "rob, putting out %1"), the_card_name(action.cards[0]))
+        return fill(translate("Coach", "rob, putting out the %1"), the_card(action.cards[0]))
     if kind == "claim":
         return fill(translate("Coach", "claim %1"), action.value)
     words: dict[str, Callable[[], str]] = {
@@ -339,14 +335,14 @@ def _points_text(reason: Reason) -> str:
     if kept:
         if a.get("jack_safe"):
             template = translate("Coach", "; keeps back your %1: no trump left unseen can take it")
-            text += fill(template, _card(a, "kept"))
+            text += fill(template, _the_card(a, "kept", "nominative"))
         elif above:
             template = (
                 translate("Coach", "; keeps back your %1: a higher trump not yet seen could take it (%2)")
                 if len(above) == 1
                 else translate("Coach", "; keeps back your %1: higher trumps not yet seen could take it (%2)")
             )
-            text += fill(template, _card(a, "kept"), ", ".join(above))
+            text += fill(template, _the_card(a, "kept", "nominative"), ", ".join(above))
     elif above:
         template = (
             translate("Coach", "; a higher trump not yet seen could still take the Jack (%1)")
@@ -359,25 +355,34 @@ def _points_text(reason: Reason) -> str:
     return text
 
 
-def _versus(data: dict[str, Any]) -> str:
+def _versus(data: dict[str, Any]) -> Card | str:
+    """The other choice the play-outs were against: its card, or its action in quotes."""
     action = Action.from_json(data)
     if action.kind == "play":
-        return the_card_name(action.cards[0])
+        return action.cards[0]
     return fill(translate("Coach", "“%1”"), action_text(action))
 
 
 def played_text(played: dict[str, Any]) -> str:
     """What the Expert's play-outs showed against another action (see :func:`.trick_outcomes.compare`)."""
     n, vs, same = int(played.get("n", 0)), _versus(played["vs"]), int(played.get("same", 1))
+    if isinstance(vs, Card):  # after "with" and "against" (German "wie mit dem Pik-Ass", "gegenüber dem")
+        named = the_card(vs, "dative")
+        ends = translate("Coach", "; in every deal played out it ends as the %1 does")
+        against = translate("Coach", "; of the %1 deals played out, against the %2: %3")
+    else:
+        named = vs
+        ends = translate("Coach", "; in every deal played out it ends as %1 does")
+        against = translate("Coach", "; of the %1 deals played out, against %2: %3")
     if same == 2:
-        return fill(translate("Coach", "; in every deal played out it ends as %1 does"), vs)
+        return fill(ends, named)
     if same == 1:  # shown at the same value; the advice's note says why, once
         return ""
     items = [_item(str(name), float(diff)) for name, diff in played.get("items", [])]
     what = ", ".join(items) or translate(
         "Coach", "the same for your side, the difference is in what the other players take"
     )
-    return fill(translate("Coach", "; of the %1 deals played out, against %2: %3"), n, vs, what)
+    return fill(against, n, named, what)
 
 
 def _item(name: str, diff: float) -> str:
@@ -510,9 +515,9 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "true_count": lambda: fill(translate("Coach", "the true count: %1"), a.get("count", 0)),
         "miscount": lambda: translate("Coach", "a miscount loses points"),
         "rob_must": lambda: fill(
-            translate("Coach", "robs: the ace of trumps must rob (putting out %1)"), _the_card(a)
+            translate("Coach", "robs: the ace of trumps must rob (putting out the %1)"), _the_card(a)
         ),
-        "rob": lambda: fill(translate("Coach", "takes the turn-up, putting out %1"), _the_card(a)),
+        "rob": lambda: fill(translate("Coach", "takes the turn-up, putting out the %1"), _the_card(a)),
         "rob_decline_barred": lambda: translate("Coach", "declining to rob forfeits your part in the hand"),
         "rob_decline": lambda: translate("Coach", "keeps your cards as dealt"),
         "stop": lambda: fill(translate("Coach", "takes the pool of %1 now"), a.get("pool", 0)),

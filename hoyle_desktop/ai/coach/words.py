@@ -1,9 +1,10 @@
 """The coach's words: a choice's action and its reason in a person's language.
 
 This package stays Qt-free: every sentence goes through ``hoyle_desktop.i18n``'s
-:func:`translate` (context "Coach" for the coach's own words, "Cards" for card names, the same
-strings the tables use), which is English until the GUI calls ``i18n.use_translator`` with
-``QCoreApplication.translate``. The command line keeps English.
+:func:`translate` (context "Coach" for the coach's own words; the cards are named by
+``hoyle_desktop.i18n.cards``, context "Cards", as the tables name them), which is English until
+the GUI calls ``i18n.use_translator`` with ``QCoreApplication.translate``. The command line keeps
+English. A card in running text is named by :func:`the_card` in the case its sentence needs.
 
 Each game's adviser module words its own choices: it defines ``action_text(action) -> str`` and
 ``why_text(reason) -> str`` (registered with the adviser, see ``base.register``); the shared
@@ -21,7 +22,8 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
-from ...i18n import fill, says_knave, translate
+from ...i18n import cards, says_knave, translate
+from ...i18n import fill as fill  # the coach modules fill their templates through this module
 from .base import Reason, coach_module
 
 # Whether the words being made call the jack a knave (the game's naming, see :class:`Wording`);
@@ -57,63 +59,24 @@ class Wording:
 
 
 def rank_name(rank: Rank) -> str:
-    if rank == Rank.JACK and _KNAVE.get():
-        return translate("Cards", "knave")
-    return {
-        Rank.ACE: translate("Cards", "ace"),
-        Rank.TWO: translate("Cards", "two"),
-        Rank.THREE: translate("Cards", "three"),
-        Rank.FOUR: translate("Cards", "four"),
-        Rank.FIVE: translate("Cards", "five"),
-        Rank.SIX: translate("Cards", "six"),
-        Rank.SEVEN: translate("Cards", "seven"),
-        Rank.EIGHT: translate("Cards", "eight"),
-        Rank.NINE: translate("Cards", "nine"),
-        Rank.TEN: translate("Cards", "ten"),
-        Rank.JACK: translate("Cards", "jack"),
-        Rank.QUEEN: translate("Cards", "queen"),
-        Rank.KING: translate("Cards", "king"),
-    }[rank]
+    return cards.rank_name(rank, _KNAVE.get())
 
 
 def suit_name(suit: Suit) -> str:
-    return {
-        Suit.CLUBS: translate("Cards", "clubs"),
-        Suit.DIAMONDS: translate("Cards", "diamonds"),
-        Suit.HEARTS: translate("Cards", "hearts"),
-        Suit.SPADES: translate("Cards", "spades"),
-    }[suit]
+    return cards.suit_name(suit)
 
 
 def card_name(card: Card) -> str:
-    return fill(translate("Cards", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
+    """The bare name ("Herz-Ass", "as de cœur"): in a list, after a colon."""
+    return cards.card_name(card, _KNAVE.get())
 
 
-def the_rank_name(rank: Rank) -> str:
-    """A rank with its definite article where the language puts one before a card's name (French:
-    "l’as", "la dame", "le neuf"; English: "the ace"; German, which names a card without one: "Ass")."""
-    if rank == Rank.JACK and _KNAVE.get():
-        return translate("Cards", "the knave")
-    return {
-        Rank.ACE: translate("Cards", "the ace"),
-        Rank.TWO: translate("Cards", "the two"),
-        Rank.THREE: translate("Cards", "the three"),
-        Rank.FOUR: translate("Cards", "the four"),
-        Rank.FIVE: translate("Cards", "the five"),
-        Rank.SIX: translate("Cards", "the six"),
-        Rank.SEVEN: translate("Cards", "the seven"),
-        Rank.EIGHT: translate("Cards", "the eight"),
-        Rank.NINE: translate("Cards", "the nine"),
-        Rank.TEN: translate("Cards", "the ten"),
-        Rank.JACK: translate("Cards", "the jack"),
-        Rank.QUEEN: translate("Cards", "the queen"),
-        Rank.KING: translate("Cards", "the king"),
-    }[rank]
-
-
-def the_card_name(card: Card) -> str:
-    """A card named with its article, for the coach's sentences ("play the nine of spades")."""
-    return fill(translate("Cards", "%1 of %2"), the_rank_name(card.rank), suit_name(card.suit))
+def the_card(card: Card, case: str = "accusative") -> str:
+    """A card in a coach's running sentence, with the article and case the sentence needs there
+    ("das Herz-Ass spielen", "mit dem Kreuz-Buben nehmen", "l’as de cœur"); English names the card
+    alone, and its sentence says "the" itself ("play the %1"). ``case``: nominative for the
+    subject, dative after mit, von, auf…, else accusative (see docs/translations.md)."""
+    return cards.card_in_sentence(card, _KNAVE.get(), case)
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -1,31 +1,17 @@
 """Card names in words, for every table: 'queen of hearts', or '10♥' in short. Peel's games say
-'knave' where today's cribbage says 'jack'."""
+'knave' where today's cribbage says 'jack'. The names themselves are Qt-free, in
+:mod:`hoyle_desktop.i18n.cards` (the coach words them too); here they go through Qt's translators."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card, Rank, Suit
+from ...i18n import cards
 
 
 def rank_name(rank: Rank, knave: bool = False) -> str:
-    if rank == Rank.JACK and knave:
-        return QCoreApplication.translate("Cards", "knave")
-    return {
-        Rank.ACE: QCoreApplication.translate("Cards", "ace"),
-        Rank.TWO: QCoreApplication.translate("Cards", "two"),
-        Rank.THREE: QCoreApplication.translate("Cards", "three"),
-        Rank.FOUR: QCoreApplication.translate("Cards", "four"),
-        Rank.FIVE: QCoreApplication.translate("Cards", "five"),
-        Rank.SIX: QCoreApplication.translate("Cards", "six"),
-        Rank.SEVEN: QCoreApplication.translate("Cards", "seven"),
-        Rank.EIGHT: QCoreApplication.translate("Cards", "eight"),
-        Rank.NINE: QCoreApplication.translate("Cards", "nine"),
-        Rank.TEN: QCoreApplication.translate("Cards", "ten"),
-        Rank.JACK: QCoreApplication.translate("Cards", "jack"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "queen"),
-        Rank.KING: QCoreApplication.translate("Cards", "king"),
-    }[rank]
+    return cards.rank_name(rank, knave, QCoreApplication.translate)
 
 
 def a_rank(rank: Rank) -> str:
@@ -48,82 +34,11 @@ def a_rank(rank: Rank) -> str:
     }[rank]
 
 
-# A card inside a sentence, whole, in the case the sentence needs: the translation carries the article
-# the language puts before a card named there and the case's ending (French "le dix de %1", "l’as de
-# %1"; German accusative "den %1-Buben", "die %1-Dame", "das %1-Ass", dative "dem %1-Buben", "der
-# %1-Dame"); English the card alone (its sentence says "the" itself). %1 is the suit. lupdate reads
-# only literal comments, so each call repeats its case: nominative (the subject, "the bottom card is
-# …"), accusative (after a verb, "plays …"), dative (after mit, von …, "wins with …").
-CASES = ("nominative", "accusative", "dative")
-
-
-def _nominative(rank: Rank, knave: bool) -> str:
-    if rank == Rank.JACK and knave:
-        return QCoreApplication.translate("Cards", "knave of %1", "in a sentence, nominative: subject")
-    return {
-        Rank.ACE: QCoreApplication.translate("Cards", "ace of %1", "in a sentence, nominative: subject"),
-        Rank.TWO: QCoreApplication.translate("Cards", "two of %1", "in a sentence, nominative: subject"),
-        Rank.THREE: QCoreApplication.translate("Cards", "three of %1", "in a sentence, nominative: subject"),
-        Rank.FOUR: QCoreApplication.translate("Cards", "four of %1", "in a sentence, nominative: subject"),
-        Rank.FIVE: QCoreApplication.translate("Cards", "five of %1", "in a sentence, nominative: subject"),
-        Rank.SIX: QCoreApplication.translate("Cards", "six of %1", "in a sentence, nominative: subject"),
-        Rank.SEVEN: QCoreApplication.translate("Cards", "seven of %1", "in a sentence, nominative: subject"),
-        Rank.EIGHT: QCoreApplication.translate("Cards", "eight of %1", "in a sentence, nominative: subject"),
-        Rank.NINE: QCoreApplication.translate("Cards", "nine of %1", "in a sentence, nominative: subject"),
-        Rank.TEN: QCoreApplication.translate("Cards", "ten of %1", "in a sentence, nominative: subject"),
-        Rank.JACK: QCoreApplication.translate("Cards", "jack of %1", "in a sentence, nominative: subject"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "queen of %1", "in a sentence, nominative: subject"),
-        Rank.KING: QCoreApplication.translate("Cards", "king of %1", "in a sentence, nominative: subject"),
-    }[rank]
-
-
-def _accusative(rank: Rank, knave: bool) -> str:
-    if rank == Rank.JACK and knave:
-        return QCoreApplication.translate("Cards", "knave of %1", "in a sentence, accusative: object")
-    return {
-        Rank.ACE: QCoreApplication.translate("Cards", "ace of %1", "in a sentence, accusative: object"),
-        Rank.TWO: QCoreApplication.translate("Cards", "two of %1", "in a sentence, accusative: object"),
-        Rank.THREE: QCoreApplication.translate("Cards", "three of %1", "in a sentence, accusative: object"),
-        Rank.FOUR: QCoreApplication.translate("Cards", "four of %1", "in a sentence, accusative: object"),
-        Rank.FIVE: QCoreApplication.translate("Cards", "five of %1", "in a sentence, accusative: object"),
-        Rank.SIX: QCoreApplication.translate("Cards", "six of %1", "in a sentence, accusative: object"),
-        Rank.SEVEN: QCoreApplication.translate("Cards", "seven of %1", "in a sentence, accusative: object"),
-        Rank.EIGHT: QCoreApplication.translate("Cards", "eight of %1", "in a sentence, accusative: object"),
-        Rank.NINE: QCoreApplication.translate("Cards", "nine of %1", "in a sentence, accusative: object"),
-        Rank.TEN: QCoreApplication.translate("Cards", "ten of %1", "in a sentence, accusative: object"),
-        Rank.JACK: QCoreApplication.translate("Cards", "jack of %1", "in a sentence, accusative: object"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "queen of %1", "in a sentence, accusative: object"),
-        Rank.KING: QCoreApplication.translate("Cards", "king of %1", "in a sentence, accusative: object"),
-    }[rank]
-
-
-def _dative(rank: Rank, knave: bool) -> str:
-    if rank == Rank.JACK and knave:
-        return QCoreApplication.translate("Cards", "knave of %1", "in a sentence, dative: after with")
-    return {
-        Rank.ACE: QCoreApplication.translate("Cards", "ace of %1", "in a sentence, dative: after with"),
-        Rank.TWO: QCoreApplication.translate("Cards", "two of %1", "in a sentence, dative: after with"),
-        Rank.THREE: QCoreApplication.translate("Cards", "three of %1", "in a sentence, dative: after with"),
-        Rank.FOUR: QCoreApplication.translate("Cards", "four of %1", "in a sentence, dative: after with"),
-        Rank.FIVE: QCoreApplication.translate("Cards", "five of %1", "in a sentence, dative: after with"),
-        Rank.SIX: QCoreApplication.translate("Cards", "six of %1", "in a sentence, dative: after with"),
-        Rank.SEVEN: QCoreApplication.translate("Cards", "seven of %1", "in a sentence, dative: after with"),
-        Rank.EIGHT: QCoreApplication.translate("Cards", "eight of %1", "in a sentence, dative: after with"),
-        Rank.NINE: QCoreApplication.translate("Cards", "nine of %1", "in a sentence, dative: after with"),
-        Rank.TEN: QCoreApplication.translate("Cards", "ten of %1", "in a sentence, dative: after with"),
-        Rank.JACK: QCoreApplication.translate("Cards", "jack of %1", "in a sentence, dative: after with"),
-        Rank.QUEEN: QCoreApplication.translate("Cards", "queen of %1", "in a sentence, dative: after with"),
-        Rank.KING: QCoreApplication.translate("Cards", "king of %1", "in a sentence, dative: after with"),
-    }[rank]
-
-
 def card_in_sentence(card: Card, knave: bool = False, case: str = "accusative") -> str:
-    """A card named inside a sentence ("%1 wins with the %2."), with the article and case the
-    language needs there: French "gagne avec le valet de trèfle", German "gewinnt mit dem
-    Kreuz-Buben" (``case="dative"``), "spielt den Kreuz-Buben" (accusative, the default)."""
-    forms = {"nominative": _nominative, "dative": _dative}
-    text = forms.get(case, _accusative)(card.rank, knave)
-    return text.replace("%1", suit_name(card.suit))
+    """A card named inside a sentence, with the article and case the language needs there (see
+    :func:`hoyle_desktop.i18n.cards.card_in_sentence`): "spielt den Kreuz-Buben" (accusative, the
+    default), "gewinnt mit dem Kreuz-Buben" (``case="dative"``)."""
+    return cards.card_in_sentence(card, knave, case, QCoreApplication.translate)
 
 
 def dative_after() -> frozenset[str]:
@@ -150,17 +65,11 @@ def no_article_after() -> frozenset[str]:
 
 
 def suit_name(suit: Suit) -> str:
-    return {
-        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
-        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
-        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
-        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
-    }[suit]
+    return cards.suit_name(suit, QCoreApplication.translate)
 
 
 def card_name(card: Card, knave: bool = False) -> str:
-    text = QCoreApplication.translate("Cards", "%1 of %2")
-    return text.replace("%1", rank_name(card.rank, knave)).replace("%2", suit_name(card.suit))
+    return cards.card_name(card, knave, QCoreApplication.translate)
 
 
 def rank_letter(rank: Rank) -> str:

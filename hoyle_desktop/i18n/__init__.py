@@ -4,7 +4,8 @@ The profile checker (``profiles/messages.py``) and the coach (``ai/coach/words.p
 sentences with :func:`translate` and :func:`fill`. The words are English until the GUI calls
 :func:`use_translator` with ``QCoreApplication.translate`` (the main window does, once); the
 command line keeps English. Call ``translate("Context", "text")`` by that name, with literal
-strings: that is the form lupdate extracts.
+strings: that is the form lupdate extracts (a third literal is the disambiguation, as Qt's).
+:mod:`.cards` names cards, for the coach and the tables alike.
 """
 
 from __future__ import annotations
@@ -13,21 +14,24 @@ from collections.abc import Callable
 from typing import Any
 
 
-def _english(context: str, text: str) -> str:
+def _english(context: str, text: str, disambiguation: str | None = None) -> str:
     return text
 
 
-_translator: Callable[[str, str], str] = _english
+_translator: Callable[..., str] = _english
 
 
-def use_translator(translator: Callable[[str, str], str] | None) -> None:
-    """Words from now on come from ``translator(context, text)``; None goes back to English."""
+def use_translator(translator: Callable[..., str] | None) -> None:
+    """Words from now on come from ``translator(context, text[, disambiguation])``; None goes back
+    to English."""
     global _translator
     _translator = translator if translator is not None else _english
 
 
-def translate(context: str, text: str) -> str:
-    return _translator(context, text)
+def translate(context: str, text: str, disambiguation: str | None = None) -> str:
+    if disambiguation is None:
+        return _translator(context, text)
+    return _translator(context, text, disambiguation)
 
 
 def fill(text: str, *values: Any) -> str:
