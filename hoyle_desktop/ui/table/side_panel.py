@@ -162,7 +162,12 @@ class ScrolledLabel(QScrollArea):
         return QSize(0, min(least, self._text_height()))
 
     def show_top(self) -> None:
-        """A new text is read from its first line."""
+        """A new text is read from its first line. An empty one keeps its height (the label is
+        steady) but shows no scroll bar: two arrows alone in the panel scrolled nothing."""
+        empty = not self.label.text()
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
         self.updateGeometry()
         self.verticalScrollBar().setValue(0)
 
