@@ -2752,122 +2752,127 @@
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <source>takes the trick for sure: another player needs only one more trick</source>
+        <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="508"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="526"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -6771,22 +6776,22 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="170"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="141"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="174"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="175"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -16820,12 +16825,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="208"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="229"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

@@ -14,7 +14,7 @@ pytestmark = pytest.mark.deal_end_pause
 
 
 def test_the_count_at_the_held_end_is_never_cut(qtbot) -> None:
-    window, table = open_game(qtbot, "cassino", "cassino", 4, {}, size=(1024, 668))
+    _window, table = open_game(qtbot, "cassino", "cassino", 4, {}, size=(1024, 668))
     # the person asked for hints during the deal: the hint's label keeps the height of the longest
     table.coach.label.setText(" ".join(["Lay down the ten of clubs: its pair is in your hand."] * 6))
     play_to_the_hold(qtbot, table, random.Random(3))

@@ -472,8 +472,10 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "partner_winning": lambda: translate("Coach", "your partner is winning the trick"),
         "wins_trick": lambda: _taking(a, False),
         "trumps_trick": lambda: _taking(a, True),
-        "wins_to_spoil": lambda: translate(
-            "Coach", "wins the trick so far: another player needs only one more trick"
+        "wins_to_spoil": lambda: (
+            translate("Coach", "takes the trick for sure: another player needs only one more trick")
+            if a.get("sure")
+            else translate("Coach", "wins the trick so far: another player needs only one more trick")
         ),
         "wins_trick_jack": lambda: (
             translate("Coach", "takes the trick for sure, and the Jack of trumps in it")

@@ -368,3 +368,27 @@ def test_a_trick_said_to_be_taken_for_sure_is_taken_whatever_the_unseen_cards_an
                             deal.apply(other, rng.choice(deal.legal_actions(other)))
                         assert deal.team(deal.last_winner) == deal.team(seat), (key, view.trick, action)
     assert sure > 50
+
+
+def test_a_card_that_spoils_for_sure_is_not_said_to_win_so_far():
+    """Playtest of 29 November: last to play, with another player on two tricks, the ace of spades
+    took the trick whatever came; the hint said it "wins the trick so far", as if someone could
+    still beat it. A card that surely takes the trick says so."""
+    from hoyle_desktop.ai.coach.tricks import play_reason, why_text
+
+    seen = set()
+    for seed in range(40):
+        for g, seat in positions("spoil_five", profile_rules("spoil-five"), seed, 25):
+            view = g.view(seat)
+            for action in g.legal_actions(seat):
+                reason = play_reason(view, action.cards[0]) if action.kind == "play" else None
+                if reason is None or reason.code != "wins_to_spoil":
+                    continue
+                sure = bool(reason.args.get("sure"))
+                text = why_text(reason)
+                assert text.endswith("another player needs only one more trick"), text
+                assert ("so far" in text) != sure, text
+                seen.add(sure)
+        if seen == {True, False}:
+            return
+    pytest.fail(f"not both kinds of spoiling card met: {seen}")
