@@ -13174,11 +13174,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
-        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave turned up this way scores one more to the dealer. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Der Spieler links vom Geber, die **Vorhand**, sieht seine Karten an und bleibt entweder (spielt mit diesem Trumpf) oder bettelt. Bettelt er, gibt ihm der Geber entweder einen Punkt („nimm einen“) oder gibt neu: Er teilt jedem drei weitere Karten aus und deckt einen neuen Trumpf auf. Hat die neue Karte dieselbe Farbe wie zuvor, gibt er wieder drei Karten jedem, bis eine andere Farbe erscheint. Ein so aufgedeckter Bube bringt dem Geber einen weiteren Punkt. Geht das Kartenspiel vorher aus, werden die Karten eingesammelt und neu gegeben.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The elder hand leads any card. Each player in turn must either follow suit or play a trump; he may trump even when he holds the suit led. Only a player who holds none of the suit led may play any card he likes. The highest trump wins the trick, or else the highest card of the suit led; the winner leads to the next trick.</source>
         <translation>Die Vorhand spielt eine beliebige Karte aus. Jeder Spieler muss der Reihe nach bedienen oder trumpfen; er darf auch trumpfen, wenn er die ausgespielte Farbe hat. Nur wer keine Karte der ausgespielten Farbe hat, darf eine beliebige Karte spielen. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe; der Gewinner spielt zum nächsten Stich aus.</translation>
@@ -13992,6 +13987,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
         <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Zu viert bestimmt dasselbe Abheben die Partnerschaften: Die beiden höchsten Karten spielen gegen die beiden niedrigsten, und die Partner sitzen einander gegenüber. Nach jeder Runde geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
+        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave that becomes trumps this way scores one more to the dealer; a knave of the old suit, turned up on the way and set aside, scores nothing. If the pack runs out first, the cards are gathered and dealt again.</source>
+        <translation>Der Spieler links vom Geber, die **Vorhand**, sieht seine Karten an und bleibt entweder (spielt mit diesem Trumpf) oder bettelt. Bettelt er, gibt ihm der Geber entweder einen Punkt („nimm einen“) oder gibt neu: Er teilt jedem drei weitere Karten aus und deckt einen neuen Trumpf auf. Hat die neue Karte dieselbe Farbe wie zuvor, gibt er wieder drei Karten jedem, bis eine andere Farbe erscheint. Ein Bube, der so Trumpf wird, bringt dem Geber einen weiteren Punkt; ein Bube der alten Farbe, unterwegs aufgedeckt und beiseitegelegt, zählt nichts. Geht das Kartenspiel vorher aus, werden die Karten eingesammelt und neu gegeben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>

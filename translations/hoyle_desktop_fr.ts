@@ -13174,11 +13174,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La mendicité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
-        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave turned up this way scores one more to the dealer. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet ainsi retourné rapporte un point de plus au donneur. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The elder hand leads any card. Each player in turn must either follow suit or play a trump; he may trump even when he holds the suit led. Only a player who holds none of the suit led may play any card he likes. The highest trump wins the trick, or else the highest card of the suit led; the winner leads to the next trick.</source>
         <translation>Le premier en main entame n’importe quelle carte. Chacun à son tour doit fournir ou couper&#xa0;; il peut couper même s’il a la couleur demandée. Seul un joueur qui n’a aucune carte de la couleur demandée peut jouer n’importe quelle carte. Le plus fort atout gagne le pli, sinon la plus forte carte de la couleur demandée&#xa0;; le gagnant entame le pli suivant.</translation>
@@ -13992,6 +13987,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
         <translation>Chacun coupe une carte&#xa0;: la plus forte donne en premier (les cartes égales recoupent). À quatre, la même coupe forme les équipes&#xa0;: les deux plus fortes cartes jouent contre les deux plus faibles, et les partenaires sont assis face à face. Après chaque donne, la main passe à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
+        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave that becomes trumps this way scores one more to the dealer; a knave of the old suit, turned up on the way and set aside, scores nothing. If the pack runs out first, the cards are gathered and dealt again.</source>
+        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet qui devient ainsi l’atout rapporte un point de plus au donneur&#xa0;; un valet de l’ancienne couleur, retourné en chemin et mis de côté, ne compte rien. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
