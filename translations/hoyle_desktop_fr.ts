@@ -300,12 +300,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -315,12 +315,12 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -2442,437 +2442,462 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>rob, putting out %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="288"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="289"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="287"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="290"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="297"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="300"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="369"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
         <source>%1 more tricks to your side on average</source>
         <translation>%1 pli de plus en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="388"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>%1 pli de moins en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>un coup gâché dans %1 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="405"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>un coup gâché dans %1 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="411"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="412"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="402"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="413"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="424"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 pour votre camp dans %2 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="426"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 pour votre camp dans %2 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="458"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="469"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="436"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="310"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="313"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="319"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="322"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="333"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="336"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="339"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>&#xa0;; le point de Jack est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>&#xa0;; garde votre %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="345"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="348"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde votre %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="347"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde votre %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="352"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="355"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="358"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="361"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="373"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="376"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="382"/>
+        <source>the same for you, the difference is in what the other players take</source>
+        <translation>pareil pour vous, la différence tient à ce que prennent les autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="395"/>
+        <source>%1 more tricks to you on average</source>
+        <translation>%1 pli de plus en moyenne pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <source>%1 fewer tricks to you on average</source>
+        <translation>%1 pli de moins en moyenne pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="418"/>
+        <source>%1 to you in %2 more of them</source>
+        <translation>%1 pour vous dans %2 donnes de plus</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="420"/>
+        <source>%1 to you in %2 fewer of them</source>
+        <translation>%1 pour vous dans %2 donnes de moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="439"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="422"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="440"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="441"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="433"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="442"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="460"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="474"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="508"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="508"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="526"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="529"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="533"/>
         <source>robs: the ace of trumps must rob (putting out %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>takes the turn-up, putting out %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="536"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="538"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="539"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="526"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="545"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -3328,7 +3353,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="173"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="70"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>play %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3339,7 +3364,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
