@@ -167,3 +167,16 @@ def test_baccarat_a_punters_one_choice_says_the_rule() -> None:
                 assert line.endswith(": a punter stands at 6 or 7)."), line
             seen.add(legal[0].kind)
     assert seen == {"card", "stand"}
+
+
+def test_a_whole_negative_value_is_written_with_the_minus_sign_beside_it():
+    """Playtest of 29 November, Baccarat's banker: "Take a card (−62.4 counters): worth −0.5199 a
+    counter … Stand (−120.0 counters): worth -1 a counter": a hyphen where the values beside it
+    have the minus sign."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.texts import number
+    from hoyle_desktop.ai.coach.words import Wording
+
+    assert number(-1.0) == "\u22121" and number(2.0) == "2" and number(-0.5199) == "\u22120.5199"
+    text = Wording("baccarat").why_text(Reason("banker_stand", {"value": -1.0}))
+    assert text == "worth \u22121 a counter against the punters' best play", text
