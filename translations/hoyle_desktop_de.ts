@@ -275,12 +275,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -290,32 +290,32 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
         <source>D</source>
         <translation>G</translation>
     </message>
@@ -335,823 +335,828 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
         <source>&amp;Stake</source>
         <translation>&amp;Setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
         <source>&amp;Double</source>
         <translation>&amp;Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
         <source>&amp;No double</source>
         <translation>&amp;Nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
         <source>&amp;Yes, a card</source>
         <translation>&amp;Ja, eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
         <source>&amp;Content</source>
         <translation>&amp;Genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
         <source>D&amp;ivide</source>
         <translation>T&amp;eilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
         <source>&amp;Keep the deal</source>
         <translation>Geben &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
         <source>Sell the deal for %1</source>
         <translation>Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Buy the deal</source>
         <translation>Geben &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
         <source>&amp;Put up the bank</source>
         <translation>Bank &amp;setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Keep the bank</source>
         <translation>Bank &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
         <source>&amp;Pass the deal</source>
         <translation>Bank &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
         <source>Ta&amp;ke the bank</source>
         <translation>Bank &amp;übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
         <source>&amp;Decline</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
         <source>&amp;No banco</source>
         <translation>&amp;Kein Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
         <source>Stan&amp;d</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
         <source>&amp;Cut</source>
         <translation>&amp;Abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="52"/>
         <source>Reject packet &amp;%1</source>
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="147"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="150"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="208"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="215"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="232"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="239"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <source>The deal goes to you: you cut the lowest card.</source>
+        <translation>Das Geben geht an Sie: Sie haben die niedrigste Karte gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="324"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="266"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="345"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="381"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="286"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Karten im Päckchen (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
         <source>Amount (type the number):</source>
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="299"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="329"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="360"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="368"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="402"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="405"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="458"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="475"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="484"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="536"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="571"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -2347,442 +2352,472 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>beg</source>
         <translation>betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
         <translation>beim aufgedeckten Trumpf stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>give one</source>
         <translation>einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
         <translation>neu ausgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>do not rob</source>
         <translation>nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>play on for a jink</source>
         <translation>weiterspielen für einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>take the pool now</source>
         <translation>den Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
         <translation>um Fünfen bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>keep the trump</source>
         <translation>den Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>five it</source>
         <translation>fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>refuse to five it</source>
         <translation>das Fünfen ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="293"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>; das übliche Spiel: der Experte bleibt dabei, außer eine andere Karte spielt sich deutlich besser aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="382"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="389"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="392"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>%1 more tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>eine verdorbene Runde in %1 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>eine verdorbene Runde in %1 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="405"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="407"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="418"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="411"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 für Ihre Seite in %2 davon mehr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="413"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 für Ihre Seite in %2 davon weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="463"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="474"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="477"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="441"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>rob, putting out the %1</source>
         <translation>rauben und %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Wahlmöglichkeiten mit demselben Wert ließen sich nicht unterscheiden: der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen, und das Glück dieser Verteilungen wog mehr als der Unterschied zwischen ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>Der Experte hat den Rest der Hand für jede Wahl %1-mal ausgespielt, jedes Mal mit zufällig verteilten Karten, die Sie nicht sehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="329"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>; keine noch nicht gesehene Karte schlägt sie: der Stich gehört Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="335"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>; der Punkt für Jack gehört Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="337"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="340"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>; %1 bleibt auf Ihrer Hand: kein noch nicht gesehener Trumpf kann ihn stechen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>; %1 bleibt auf Ihrer Hand: ein höherer, noch nicht gesehener Trumpf könnte ihn stechen (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="346"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>; %1 bleibt auf Ihrer Hand: höhere, noch nicht gesehene Trümpfe könnten ihn stechen (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="348"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="351"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>; ein höherer, noch nicht gesehener Trumpf könnte den Buben noch stechen (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>; höhere, noch nicht gesehene Trümpfe könnten den Buben noch stechen (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="371"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="374"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="372"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="376"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <source>the same for you, the difference is in what the other players take</source>
+        <translation>für Sie gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
+        <source>%1 more tricks to you on average</source>
+        <translation>im Schnitt %1 Stiche mehr für Sie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <source>%1 fewer tricks to you on average</source>
+        <translation>im Schnitt %1 Stiche weniger für Sie</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>%1 to you in %2 more of them</source>
+        <translation>%1 für Sie in %2 davon mehr</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>%1 to you in %2 fewer of them</source>
+        <translation>%1 für Sie in %2 davon weniger</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="426"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
         <source>trumps the trick with the Jack</source>
         <translation>sticht mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>nimmt den Stich sicher mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>, with %1 for Game in it</source>
         <translation>, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>takes the trick for sure</source>
         <translation>nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <source>takes the trick for sure: another player needs only one more trick</source>
+        <translation>nimmt den Stich sicher: ein anderer Spieler braucht nur noch einen Stich</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="497"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="536"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="538"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="529"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
@@ -3238,7 +3273,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -3249,7 +3284,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>%1 ansagen</translation>
     </message>
@@ -5648,32 +5683,32 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -5686,32 +5721,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="350"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="353"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -6757,22 +6792,22 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="170"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="141"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="174"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="175"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -13171,11 +13206,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
-        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave turned up this way scores one more to the dealer. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Der Spieler links vom Geber, die **Vorhand**, sieht seine Karten an und bleibt entweder (spielt mit diesem Trumpf) oder bettelt. Bettelt er, gibt ihm der Geber entweder einen Punkt („nimm einen“) oder gibt neu: Er teilt jedem drei weitere Karten aus und deckt einen neuen Trumpf auf. Hat die neue Karte dieselbe Farbe wie zuvor, gibt er wieder drei Karten jedem, bis eine andere Farbe erscheint. Ein so aufgedeckter Bube bringt dem Geber einen weiteren Punkt. Geht das Kartenspiel vorher aus, werden die Karten eingesammelt und neu gegeben.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The elder hand leads any card. Each player in turn must either follow suit or play a trump; he may trump even when he holds the suit led. Only a player who holds none of the suit led may play any card he likes. The highest trump wins the trick, or else the highest card of the suit led; the winner leads to the next trick.</source>
         <translation>Die Vorhand spielt eine beliebige Karte aus. Jeder Spieler muss der Reihe nach bedienen oder trumpfen; er darf auch trumpfen, wenn er die ausgespielte Farbe hat. Nur wer keine Karte der ausgespielten Farbe hat, darf eine beliebige Karte spielen. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe; der Gewinner spielt zum nächsten Stich aus.</translation>
@@ -13989,6 +14019,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
         <translation>Jeder hebt eine Karte ab: Die höchste gibt zuerst (gleich hohe Karten heben neu ab). Zu viert bestimmt dasselbe Abheben die Partnerschaften: Die beiden höchsten Karten spielen gegen die beiden niedrigsten, und die Partner sitzen einander gegenüber. Nach jeder Runde geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
+        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave that becomes trumps this way scores one more to the dealer; a knave of the old suit, turned up on the way and set aside, scores nothing. If the pack runs out first, the cards are gathered and dealt again.</source>
+        <translation>Der Spieler links vom Geber, die **Vorhand**, sieht seine Karten an und bleibt entweder (spielt mit diesem Trumpf) oder bettelt. Bettelt er, gibt ihm der Geber entweder einen Punkt („nimm einen“) oder gibt neu: Er teilt jedem drei weitere Karten aus und deckt einen neuen Trumpf auf. Hat die neue Karte dieselbe Farbe wie zuvor, gibt er wieder drei Karten jedem, bis eine andere Farbe erscheint. Ein Bube, der so Trumpf wird, bringt dem Geber einen weiteren Punkt; ein Bube der alten Farbe, unterwegs aufgedeckt und beiseitegelegt, zählt nichts. Geht das Kartenspiel vorher aus, werden die Karten eingesammelt und neu gegeben.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
@@ -17742,7 +17777,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -17750,6 +17785,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/table/seats.py" line="13"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="20"/>
+        <source>you</source>
+        <comment>the person, inside a sentence: The bank passes to you</comment>
+        <translation>Sie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="140"/>
@@ -18083,571 +18124,571 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="18"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="22"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
         <source>Game resumed.</source>
         <translation>Spiel fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
         <source>Trumps</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
         <source>Turn-up</source>
         <translation>Aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="44"/>
         <source>You may not look at your cards until the beg is settled.</source>
         <translation>Sie dürfen Ihre Karten nicht ansehen, bevor das Betteln entschieden ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="47"/>
         <source>Partners</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="55"/>
         <source>Trumps: %1 %2</source>
         <translation>Trumpf: %1 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="59"/>
         <source>Tricks: %1</source>
         <translation>Stiche: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="67"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="71"/>
         <source>Deal %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="78"/>
         <source>I made %1</source>
         <translation>Wir haben %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="81"/>
         <source>Rob, putting out the %1</source>
         <translation>Rauben, %1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Beg</source>
         <translation>&amp;Betteln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
         <source>&amp;Stand</source>
         <translation>Bl&amp;eiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>&amp;Give one</source>
         <translation>&amp;Einen geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Nicht rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
         <source>Play on for a &amp;jink</source>
         <translation>Um einen &amp;Jink spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
         <source>Take the &amp;pool now</source>
         <translation>Den &amp;Pott jetzt nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>Ask to &amp;five it</source>
         <translation>Um Fi&amp;ving bitten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
         <source>&amp;Keep the trump</source>
         <translation>Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
         <source>&amp;Five it</source>
         <translation>Fi&amp;ven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
         <source>R&amp;un the cards</source>
         <translation>&amp;Neu geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="94"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
         <source>Lead any card.</source>
         <translation>Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="106"/>
         <source>Play a card to the trick.</source>
         <translation>Spielen Sie eine Karte zum Stich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Ihre Karten sind gegeben. Bleiben oder um einen Punkt betteln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="110"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Die Vorhand bettelt. Einen Punkt geben oder neu geben für einen neuen Trumpf?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="113"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Ohne Ihre Stiche anzusehen: Wie viele Punkte hat Ihre Seite in dieser Runde gemacht?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="116"/>
         <source>You have won every trick so far. Take the pool now, or play on for all five (a jink)?</source>
         <translation>Sie haben bisher jeden Stich gewonnen. Den Pott jetzt nehmen oder um alle fünf weiterspielen (ein Jink)?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
         <source>Keep this trump, or ask the dealer to five it?</source>
         <translation>Diesen Trumpf behalten oder den Geber um Fiving bitten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="120"/>
         <source>You are asked to five it: turn up a new trump?</source>
         <translation>Sie werden um Fiving gebeten: einen neuen Trumpf aufdecken?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="127"/>
         <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben ein Ass aufgedeckt: Sie dürfen es nehmen und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="132"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte und legen Sie dafür eine Karte verdeckt ab. Wenn Sie nicht rauben, können Sie den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="137"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Sie haben das Trumpf-Ass: Sie dürfen die aufgedeckte Karte rauben und dafür eine Karte verdeckt ablegen. Nicht zu rauben kostet nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="156"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder spielen Sie Trumpf (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="163"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Trumpf wurde ausgespielt: Sie müssen Trumpf (%1) spielen, wenn Sie einen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="168"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Sie müssen Trumpf bedienen: Die Fünf, der Bube und das Herz-Ass dürfen nur gegen einen niedrigeren Trumpf zurückgehalten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="174"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Sie haben eine Karte der ausgespielten Farbe (%1): Bedienen Sie oder trumpfen Sie; abwerfen dürfen Sie nur, wenn Sie keine haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="181"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Sie haben das Trumpf-Ass: Rauben Sie die aufgedeckte Karte (oder verzichten Sie), bevor Sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
         <source>Not a card yet. %1</source>
         <translation>Noch keine Karte. %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>the knave turned up</source>
         <translation>den aufgedeckten Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>the point given</source>
         <translation>den geschenkten Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a player not following</source>
         <translation>einen Spieler, der nicht bediente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a miscount</source>
         <translation>falsches Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>a trick</source>
         <translation>einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="203"/>
         <source>a jink</source>
         <translation>einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
         <source>You cut the %1</source>
         <translation>Sie heben %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
         <source>%1: cut the %2</source>
         <translation>%1: hebt %2 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Gleiche Karten: Alle heben noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="224"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Die beiden Höchsten, %1, spielen gegen die beiden Niedrigsten, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>First dealer: %1, dealt the first knave</source>
         <translation>Erster Geber: %1 (mit dem ersten Buben)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="236"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>%1 wird aufgedeckt: dieselbe Farbe, also wird neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>%1 wird aufgedeckt: %2 ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>%1: stand</source>
         <translation>%1: bleibe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
         <source>%1: I beg</source>
         <translation>%1: ich bettle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>%1: take one</source>
         <translation>%1: nimm einen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="253"/>
         <source>%1: run the cards</source>
         <translation>%1: gebe neu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="255"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Das Kartenspiel ging aus, bevor die Farbe wechselte: Die Karten werden neu gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
         <source>You lead the %2</source>
         <translation>Sie spielen %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
         <source>%1: leads the %2</source>
         <translation>%1: spielt %2 aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: the %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="268"/>
         <source>Trick to %1</source>
         <translation>Stich für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="273"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1: minus %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="280"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1: %2 für %3 (jetzt %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Für Game gezählte Karten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="298"/>
         <source>Each side counts its points without looking.</source>
         <translation>Jede Seite zählt ihre Punkte, ohne nachzusehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
         <source>%1: we made %2</source>
         <translation>%1: wir haben %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="303"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1: %2 gezählt, %3 gemacht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
         <source>To find the dealer, cards are dealt face up round the table; the first knave deals. %1: the %2</source>
         <translation>Um den Geber zu bestimmen, werden die Karten offen reihum ausgeteilt; wer den ersten Buben erhält, gibt. %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1: %2 in den Pott (Pott %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1: ein Jink! %2 aus dem Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="336"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1: %2, ein Anteil am Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
         <source>You take the pool, %1</source>
         <translation>Sie nehmen den Pott, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1: nimmt den Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Sie rauben die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1: raubt die aufgedeckte Karte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Sie haben nicht geraubt und können den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1: hat nicht geraubt und kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>You do not rob</source>
         <translation>Sie rauben nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
         <source>%1: does not rob</source>
         <translation>%1: raubt nicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
         <source>%1: keep the trump</source>
         <translation>%1: Trumpf behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
         <source>%1: five it?</source>
         <translation>%1: Fiving?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
         <source>You five it</source>
         <translation>Sie fiven</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
         <source>%1: fives it</source>
         <translation>%1: fivt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>You refuse to five it</source>
         <translation>Sie lehnen Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
         <source>%1: refuses to five it</source>
         <translation>%1: lehnt Fiving ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Sie nehmen den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="385"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1: nimmt den Pott, statt um einen Jink weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>You play on for a jink</source>
         <translation>Sie spielen weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="390"/>
         <source>%1: plays on for a jink</source>
         <translation>%1: spielt weiter um einen Jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="392"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1: Der Jink ist misslungen, der Pott bleibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Niemand hat genug Stiche gewonnen: Die Runde ist verdorben, der Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="399"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Sieger der ganzen Partie: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
         <source>You win!</source>
         <translation>Sie haben gewonnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="407"/>
         <source>You lose.</source>
         <translation>Sie haben verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="412"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="420"/>
         <source>Robbed by %1: the %2</source>
         <translation>Geraubt von %1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="424"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 kann den Pott in dieser Runde nicht gewinnen</translation>
     </message>

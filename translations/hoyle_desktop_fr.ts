@@ -275,12 +275,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -290,32 +290,32 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
         <source>D</source>
         <translation>D</translation>
     </message>
@@ -335,823 +335,828 @@
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
         <source>&amp;Stake</source>
         <translation>&amp;Miser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
         <source>&amp;Double</source>
         <translation>Dou&amp;bler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
         <source>&amp;No double</source>
         <translation>&amp;Pas de double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
         <source>&amp;Yes, a card</source>
         <translation>&amp;Oui, une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
         <source>&amp;Content</source>
         <translation>Je r&amp;este</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
         <source>D&amp;ivide</source>
         <translation>&amp;Séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
         <source>&amp;Keep the deal</source>
         <translation>&amp;Garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
         <source>Sell the deal for %1</source>
         <translation>Vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Buy the deal</source>
         <translation>&amp;Acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
         <source>&amp;Put up the bank</source>
         <translation>&amp;Ouvrir la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Keep the bank</source>
         <translation>&amp;Garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
         <source>&amp;Pass the deal</source>
         <translation>&amp;Passer la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
         <source>Ta&amp;ke the bank</source>
         <translation>&amp;Prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
         <source>&amp;Decline</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
         <source>&amp;No banco</source>
         <translation>Pas de ba&amp;nco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
         <source>Stan&amp;d</source>
         <translation>Re&amp;ster</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
         <source>&amp;Cut</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="52"/>
         <source>Reject packet &amp;%1</source>
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 la cède.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="147"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="150"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>a tie goes to the dealer</source>
         <translation>l’égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="208"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="215"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="232"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="239"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <source>The deal goes to you: you cut the lowest card.</source>
+        <translation>La donne vous revient&#xa0;: vous avez tiré la plus basse carte.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="324"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="266"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="345"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="381"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="286"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Non merci</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Cartes du paquet (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
         <source>Amount (type the number):</source>
         <translation>Montant (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Miser rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="299"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="329"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="360"/>
         <source>%1: the bottom card is %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="368"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="402"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="405"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="458"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="475"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="484"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="536"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="571"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -2347,442 +2352,472 @@
         <translation>%1,%2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="273"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
         <source>beg</source>
         <translation>mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
         <source>stand on the trump turned up</source>
         <translation>tenir sur l’atout retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="275"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
         <source>give one</source>
         <translation>en donner un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="276"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
         <source>run the cards</source>
         <translation>redonner les cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="277"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
         <source>do not rob</source>
         <translation>ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
         <source>play on for a jink</source>
         <translation>continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="279"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
         <source>take the pool now</source>
         <translation>prendre la cagnotte maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="280"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
         <source>ask to five it</source>
         <translation>demander de «&#xa0;fiver&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="281"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="284"/>
         <source>keep the trump</source>
         <translation>garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="282"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="285"/>
         <source>five it</source>
         <translation>fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="283"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="286"/>
         <source>refuse to five it</source>
         <translation>refuser de fiver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="293"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="296"/>
         <source>; the usual play: the Expert keeps it unless another card plays out clearly better</source>
         <translation>&#xa0;; le coup habituel&#xa0;: l’Expert s’y tient, sauf si une autre carte se joue nettement mieux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="363"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="366"/>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="382"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="389"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="392"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>%1 more tricks to your side on average</source>
         <translation>%1 pli de plus en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="393"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
         <source>%1 fewer tricks to your side on average</source>
         <translation>%1 pli de moins en moyenne pour votre camp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="398"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
         <source>a spoilt hand in %1 more of them</source>
         <translation>un coup gâché dans %1 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="399"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
         <source>a spoilt hand in %1 fewer of them</source>
         <translation>un coup gâché dans %1 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="405"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="406"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="407"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="418"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="408"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="411"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>%1 to your side in %2 more of them</source>
         <translation>%1 pour votre camp dans %2 donnes de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="413"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>%1 to your side in %2 fewer of them</source>
         <translation>%1 pour votre camp dans %2 donnes de moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="463"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="474"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="475"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="477"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="441"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="272"/>
         <source>rob, putting out the %1</source>
         <translation>voler en écartant %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="306"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="309"/>
         <source>Choices shown at the same value could not be told apart: the Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time, and the luck of those deals was larger than the difference between them</source>
         <translation>Les choix montrés à la même valeur n’ont pas pu être départagés&#xa0;: l’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois, et la chance de ces donnes pesait plus que la différence entre eux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="315"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="318"/>
         <source>The Expert played the rest of the hand out %1 times for each choice, the cards you cannot see dealt at random each time</source>
         <translation>L’Expert a joué le reste de la main %1 fois pour chaque choix, les cartes que vous ne voyez pas distribuées au hasard à chaque fois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="329"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
         <source>; no card not yet seen can beat it: the trick is yours</source>
         <translation>&#xa0;; aucune carte pas encore vue ne la bat&#xa0;: le pli est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="332"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="335"/>
         <source>; the Jack&apos;s point is yours</source>
         <translation>&#xa0;; le point de Jack est à vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="337"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="340"/>
         <source>; keeps back your %1: no trump left unseen can take it</source>
         <translation>&#xa0;; garde en main %1&#xa0;: aucun atout pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="341"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="344"/>
         <source>; keeps back your %1: a higher trump not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: un atout plus fort, pas encore vu, pourrait le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="343"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="346"/>
         <source>; keeps back your %1: higher trumps not yet seen could take it (%2)</source>
         <translation>&#xa0;; garde en main %1&#xa0;: des atouts plus forts, pas encore vus, pourraient le prendre (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="348"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="351"/>
         <source>; a higher trump not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; un atout plus fort, pas encore vu, pourrait encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="350"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="353"/>
         <source>; higher trumps not yet seen could still take the Jack (%1)</source>
         <translation>&#xa0;; des atouts plus forts, pas encore vus, pourraient encore prendre le valet (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="354"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="357"/>
         <source>; the other side must play a trump to it if they hold one</source>
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="371"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="374"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="372"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, contre %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="376"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <source>the same for you, the difference is in what the other players take</source>
+        <translation>pareil pour vous, la différence tient à ce que prennent les autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
+        <source>%1 more tricks to you on average</source>
+        <translation>%1 pli de plus en moyenne pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
+        <source>%1 fewer tricks to you on average</source>
+        <translation>%1 pli de moins en moyenne pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
+        <source>%1 to you in %2 more of them</source>
+        <translation>%1 pour vous dans %2 donnes de plus</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
+        <source>%1 to you in %2 fewer of them</source>
+        <translation>%1 pour vous dans %2 donnes de moins</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="426"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="438"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="447"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="480"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <source>takes the trick for sure: another player needs only one more trick</source>
+        <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="484"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="486"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="497"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="514"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="516"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="536"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="518"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="538"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="520"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="522"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="527"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="528"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="529"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
@@ -3238,7 +3273,7 @@
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
         <translation>jouer %1</translation>
     </message>
@@ -3249,7 +3284,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="240"/>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="271"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="274"/>
         <source>claim %1</source>
         <translation>annoncer %1</translation>
     </message>
@@ -5648,32 +5683,32 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -5686,32 +5721,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="350"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="353"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6757,22 +6792,22 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="170"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="141"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="174"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="175"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -13171,11 +13206,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La mendicité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
-        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave turned up this way scores one more to the dealer. If the pack runs out first, the cards are gathered and dealt again.</source>
-        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet ainsi retourné rapporte un point de plus au donneur. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="28"/>
         <source>The elder hand leads any card. Each player in turn must either follow suit or play a trump; he may trump even when he holds the suit led. Only a player who holds none of the suit led may play any card he likes. The highest trump wins the trick, or else the highest card of the suit led; the winner leads to the next trick.</source>
         <translation>Le premier en main entame n’importe quelle carte. Chacun à son tour doit fournir ou couper&#xa0;; il peut couper même s’il a la couleur demandée. Seul un joueur qui n’a aucune carte de la couleur demandée peut jouer n’importe quelle carte. Le plus fort atout gagne le pli, sinon la plus forte carte de la couleur demandée&#xa0;; le gagnant entame le pli suivant.</translation>
@@ -13989,6 +14019,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="21"/>
         <source>Everyone cuts a card: the highest deals first (cards that tie cut again). With four, the same cut makes the partnerships: the two highest cards play against the two lowest, and the partners sit opposite each other. After each hand the deal passes to the left.</source>
         <translation>Chacun coupe une carte&#xa0;: la plus forte donne en premier (les cartes égales recoupent). À quatre, la même coupe forme les équipes&#xa0;: les deux plus fortes cartes jouent contre les deux plus faibles, et les partenaires sont assis face à face. Après chaque donne, la main passe à gauche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="25"/>
+        <source>The player on the dealer&apos;s left, the **elder hand**, looks at his cards and either stands (plays with this trump) or begs. If he begs, the dealer either gives him one point (&quot;take one&quot;) or runs the cards: he deals three more cards to each player and turns up a new trump. If the new card is of the same suit as before, he deals three more each again, until a different suit turns up. A knave that becomes trumps this way scores one more to the dealer; a knave of the old suit, turned up on the way and set aside, scores nothing. If the pack runs out first, the cards are gathered and dealt again.</source>
+        <translation>Le joueur à gauche du donneur, le **premier en main**, regarde ses cartes et soit reste (joue avec cet atout), soit mendie. S’il mendie, le donneur lui donne un point («&#xa0;prends-en un&#xa0;») ou redistribue&#xa0;: il donne trois cartes de plus à chacun et retourne un nouvel atout. Si la nouvelle carte est de la même couleur, il redonne trois cartes à chacun, jusqu’à ce qu’une autre couleur apparaisse. Un valet qui devient ainsi l’atout rapporte un point de plus au donneur&#xa0;; un valet de l’ancienne couleur, retourné en chemin et mis de côté, ne compte rien. Si le jeu s’épuise avant, les cartes sont ramassées et redistribuées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="26"/>
@@ -17742,7 +17777,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <name>Table</name>
     <message>
         <location filename="../hoyle_desktop/ui/table/seats.py" line="12"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="210"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -17750,6 +17785,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/table/seats.py" line="13"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/seats.py" line="20"/>
+        <source>you</source>
+        <comment>the person, inside a sentence: The bank passes to you</comment>
+        <translation>vous</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/seat_items.py" line="140"/>
@@ -18083,571 +18124,571 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>Tricks</name>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="17"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="18"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="21"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="22"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
         <source>Game resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
         <source>Trumps</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
         <source>Turn-up</source>
         <translation>Retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="44"/>
         <source>You may not look at your cards until the beg is settled.</source>
         <translation>Vous ne pouvez pas regarder vos cartes avant que la mendicité soit réglée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="47"/>
         <source>Partners</source>
         <translation>Partenaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="55"/>
         <source>Trumps: %1 %2</source>
         <translation>Atout&#xa0;: %1 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="59"/>
         <source>Tricks: %1</source>
         <translation>Plis&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="62"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="289"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="416"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="67"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="71"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="78"/>
         <source>I made %1</source>
         <translation>Nous avons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="81"/>
         <source>Rob, putting out the %1</source>
         <translation>Voler, en écartant le %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
         <source>&amp;Beg</source>
         <translation>&amp;Mendier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
         <source>&amp;Give one</source>
         <translation>Donner un &amp;point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
         <source>Do &amp;not rob</source>
         <translation>&amp;Ne pas voler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
         <source>Play on for a &amp;jink</source>
         <translation>Continuer pour un &amp;jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
         <source>Take the &amp;pool now</source>
         <translation>Prendre la cagnott&amp;e</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
         <source>Ask to &amp;five it</source>
         <translation>Demander le fi&amp;ving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
         <source>&amp;Keep the trump</source>
         <translation>&amp;Garder l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
         <source>&amp;Five it</source>
         <translation>Fi&amp;ver</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="87"/>
         <source>R&amp;un the cards</source>
         <translation>Redistri&amp;buer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="94"/>
         <source>Ref&amp;use</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="104"/>
         <source>Lead any card.</source>
         <translation>Entamez n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="106"/>
         <source>Play a card to the trick.</source>
         <translation>Jouez une carte au pli.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
         <source>Your cards are dealt. Stand, or beg for a point?</source>
         <translation>Vos cartes sont distribuées. Rester, ou mendier un point&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="110"/>
         <source>The elder hand begs. Give one point, or run the cards for a new trump?</source>
         <translation>Le premier en main mendie. Donner un point, ou redistribuer pour un nouvel atout&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="113"/>
         <source>Without looking at your tricks: how many points did your side make this hand?</source>
         <translation>Sans regarder vos plis&#xa0;: combien de points votre camp a-t-il faits dans cette donne&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="116"/>
         <source>You have won every trick so far. Take the pool now, or play on for all five (a jink)?</source>
         <translation>Vous avez gagné tous les plis jusque-là. Prendre la cagnotte maintenant, ou continuer pour les cinq (un jink)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
         <source>Keep this trump, or ask the dealer to five it?</source>
         <translation>Garder cet atout, ou demander au donneur le fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="120"/>
         <source>You are asked to five it: turn up a new trump?</source>
         <translation>On vous demande le fiving&#xa0;: retourner un nouvel atout&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="127"/>
         <source>You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Vous avez retourné un as&#xa0;: vous pouvez le prendre en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="132"/>
         <source>You hold the ace of trumps: rob the turn-up, putting out a card face down. If you do not rob, you cannot win the pool this hand.</source>
         <translation>Vous avez l’as d’atout&#xa0;: volez la retourne en écartant une carte face cachée. Si vous ne volez pas, vous ne pouvez gagner la cagnotte dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="137"/>
         <source>You hold the ace of trumps: you may rob the turn-up, putting out a card face down. Not robbing costs nothing.</source>
         <translation>Vous avez l’as d’atout&#xa0;: vous pouvez voler la retourne en écartant une carte face cachée. Ne pas voler ne coûte rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="153"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="188"/>
         <source>You cannot do that now.</source>
         <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="156"/>
         <source>You hold a card of the suit led (%1): follow suit or play a trump (%2).</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou jouez atout (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="163"/>
         <source>A trump was led: you must play a trump (%1) if you hold one.</source>
         <translation>Atout a été entamé&#xa0;: vous devez jouer atout (%1) si vous en avez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="168"/>
         <source>You must follow a trump: the five, the knave and the ace of hearts may renege only against a lower trump.</source>
         <translation>Vous devez fournir à l’atout&#xa0;: le cinq, le valet et l’as de cœur ne peuvent être retenus que contre un atout plus faible.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="174"/>
         <source>You hold a card of the suit led (%1): follow suit or trump; discard only when you hold none.</source>
         <translation>Vous avez une carte de la couleur demandée (%1)&#xa0;: fournissez ou coupez&#xa0;; défaussez seulement si vous n’en avez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="181"/>
         <source>You hold the ace of trumps: rob the turn-up (or decline) before you play.</source>
         <translation>Vous avez l’as d’atout&#xa0;: volez la retourne (ou renoncez-y) avant de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="187"/>
         <source>Not a card yet. %1</source>
         <translation>Pas encore de carte. %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
         <source>Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
         <source>the knave turned up</source>
         <translation>le valet retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
         <source>the point given</source>
         <translation>le point donné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
         <source>a player not following</source>
         <translation>un joueur qui n’a pas fourni</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
         <source>a miscount</source>
         <translation>une erreur de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
         <source>a trick</source>
         <translation>un pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="203"/>
         <source>a jink</source>
         <translation>un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
         <source>You cut the %1</source>
         <translation>Vous coupez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="217"/>
         <source>%1: cut the %2</source>
         <translation>%1&#xa0;: coupe %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="219"/>
         <source>Equal cards: everyone cuts again.</source>
         <translation>Cartes égales&#xa0;: tout le monde coupe à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="224"/>
         <source>The two highest, %1, play against the two lowest, %2.</source>
         <translation>Les deux plus hautes coupes, %1, jouent contre les deux plus basses, %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
         <source>First dealer: %1, dealt the first knave</source>
         <translation>Premier donneur&#xa0;: %1 (premier valet servi)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="230"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="232"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="236"/>
         <source>The %1 turns up: the same suit, so the cards are run again.</source>
         <translation>Le %1 est retourné&#xa0;: même couleur, on redistribue donc.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="242"/>
         <source>The %1 is turned up: %2 are trumps.</source>
         <translation>Le %1 est retourné&#xa0;: %2 est atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="247"/>
         <source>%1: stand</source>
         <translation>%1&#xa0;: je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="249"/>
         <source>%1: I beg</source>
         <translation>%1&#xa0;: je mendie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="251"/>
         <source>%1: take one</source>
         <translation>%1&#xa0;: prends-en un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="253"/>
         <source>%1: run the cards</source>
         <translation>%1&#xa0;: je redistribue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="255"/>
         <source>The pack ran out before the suit changed: the cards are dealt again.</source>
         <translation>Le jeu s’est épuisé avant que la couleur change&#xa0;: les cartes sont redistribuées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
         <source>You lead the %2</source>
         <translation>Vous entamez le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="261"/>
         <source>%1: leads the %2</source>
         <translation>%1&#xa0;: entame le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="262"/>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="321"/>
         <source>%1: the %2</source>
         <translation>%1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="268"/>
         <source>Trick to %1</source>
         <translation>Pli pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="273"/>
         <source>%1: minus %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: moins %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="280"/>
         <source>%1: %2 for %3 (now %4).</source>
         <translation>%1&#xa0;: %2 pour %3 (maintenant %4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="296"/>
         <source>Cards counted for Game: %1.</source>
         <translation>Cartes comptées pour Game&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="298"/>
         <source>Each side counts its points without looking.</source>
         <translation>Chaque camp compte ses points sans regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="300"/>
         <source>%1: we made %2</source>
         <translation>%1&#xa0;: nous avons %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="303"/>
         <source>%1: counted %2, made %3</source>
         <translation>%1&#xa0;: a compté %2, a fait %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="313"/>
         <source>To find the dealer, cards are dealt face up round the table; the first knave deals. %1: the %2</source>
         <translation>Pour désigner le donneur, on distribue les cartes face visible autour de la table&#xa0;; celui qui reçoit le premier valet donne. %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="324"/>
         <source>%1: %2 into the pool (pool %3)</source>
         <translation>%1&#xa0;: %2 dans la cagnotte (cagnotte %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="332"/>
         <source>%1: a jink! %2 from the pool</source>
         <translation>%1&#xa0;: un jink&#xa0;! %2 de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="336"/>
         <source>%1: %2, a share of the pool</source>
         <translation>%1&#xa0;: %2, une part de la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
         <source>You take the pool, %1</source>
         <translation>Vous prenez la cagnotte, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="340"/>
         <source>%1: takes the pool, %2</source>
         <translation>%1&#xa0;: prend la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
         <source>You rob the turn-up, the %2</source>
         <translation>Vous volez la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="345"/>
         <source>%1: robs the turn-up, the %2</source>
         <translation>%1&#xa0;: vole la retourne, le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="357"/>
         <source>You did not rob, and may not win the pool this hand</source>
         <translation>Vous n’avez pas volé et ne pouvez gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="361"/>
         <source>%1: did not rob, and may not win the pool this hand</source>
         <translation>%1&#xa0;: n’a pas volé et ne peut gagner la cagnotte dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
         <source>You do not rob</source>
         <translation>Vous ne volez pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="368"/>
         <source>%1: does not rob</source>
         <translation>%1&#xa0;: ne vole pas</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="370"/>
         <source>%1: keep the trump</source>
         <translation>%1&#xa0;: je garde l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="372"/>
         <source>%1: five it?</source>
         <translation>%1&#xa0;: fiving&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
         <source>You five it</source>
         <translation>Vous fivez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="376"/>
         <source>%1: fives it</source>
         <translation>%1&#xa0;: five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
         <source>You refuse to five it</source>
         <translation>Vous refusez le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="380"/>
         <source>%1: refuses to five it</source>
         <translation>%1&#xa0;: refuse le fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="383"/>
         <source>You take the pool rather than play on for a jink</source>
         <translation>Vous prenez la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="385"/>
         <source>%1: takes the pool rather than play on for a jink</source>
         <translation>%1&#xa0;: prend la cagnotte plutôt que de continuer pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
         <source>You play on for a jink</source>
         <translation>Vous continuez pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="390"/>
         <source>%1: plays on for a jink</source>
         <translation>%1&#xa0;: continue pour un jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="392"/>
         <source>%1: the jink failed, the pool stays</source>
         <translation>%1&#xa0;: le jink a échoué, la cagnotte reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="394"/>
         <source>No one won enough tricks: the hand is spoilt, the pool stays.</source>
         <translation>Personne n’a gagné assez de plis&#xa0;: le coup est gâché, la cagnotte reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="399"/>
         <source>Winner of the whole game: %1.</source>
         <translation>Vainqueur de toute la partie&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="405"/>
         <source>You win!</source>
         <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="407"/>
         <source>You lose.</source>
         <translation>Vous avez perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="412"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="420"/>
         <source>Robbed by %1: the %2</source>
         <translation>Volé par %1&#xa0;: le %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/tricks/words.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/tricks/words.py" line="424"/>
         <source>%1 may not win the pool this hand</source>
         <translation>%1 ne peut gagner la cagnotte dans cette donne</translation>
     </message>

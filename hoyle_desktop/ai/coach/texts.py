@@ -34,8 +34,8 @@ def number(value: Any) -> str:
     """An argument of a reason as the reader's language writes it: a float with its decimals (as
     rounded when the reason was made, at most four) through :func:`decimal`, anything else as is."""
     if isinstance(value, float):
-        if value.is_integer():
-            return str(int(value))
+        if value.is_integer():  # the minus sign the decimals beside it have, not a hyphen
+            return ("\u2212" if value < 0 else "") + str(abs(int(value)))
         return decimal(value, min(4, len(repr(value).split(".")[1])) if "e" not in repr(value) else 4)
     return str(value)
 

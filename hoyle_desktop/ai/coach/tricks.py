@@ -49,7 +49,8 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
     outcomes = Outcomes(view)
     valued = without_margin(expert, info, expert.evaluate(info, expert.rng, outcomes), scale)
     shown = [Valued(a, round(v * scale, 2) + 0.0, why) for a, v, why in valued]
-    ranked = advice(view.game, info.seat, unit, with_outcomes(shown, outcomes), shown[0].action)
+    solo = len(set(view.teams)) == len(view.teams)  # no partners: no side, the differences go to "you"
+    ranked = advice(view.game, info.seat, unit, with_outcomes(shown, outcomes, solo), shown[0].action)
     return with_note(ranked, outcomes)
 
 
@@ -68,7 +69,7 @@ def with_note(ranked: Advice, outcomes: Outcomes) -> Advice:
     return replace(ranked, note=note, verdict=verdict)
 
 
-def with_outcomes(shown: list[Valued], outcomes: Outcomes) -> list[Valued]:
+def with_outcomes(shown: list[Valued], outcomes: Outcomes, solo: bool = False) -> list[Valued]:
     """Each reason with what the play-outs showed: the Expert's choice (first) against the next best
     shown, every other action against the Expert's choice. An action that ended exactly as the
     Expert's choice in every deal is shown at its value (the usual play may be shown above its own
@@ -81,6 +82,8 @@ def with_outcomes(shown: list[Valued], outcomes: Outcomes) -> list[Valued]:
     for v in shown:
         other = runner_up if v.action == chosen else chosen
         played = compare(outcomes, v.action, other)
+        if solo:
+            played["solo"] = 1
         # the same outcomes, or a difference within the luck of the deals: the Expert's value
         value = shown[0].value if other == chosen and played["same"] in (1, 2) else v.value
         out.append(Valued(v.action, value, Reason(v.why.code, {**v.why.args, "played": played})))
@@ -378,19 +381,27 @@ def played_text(played: dict[str, Any]) -> str:
         return fill(ends, named)
     if same == 1:  # shown at the same value; the advice's note says why, once
         return ""
-    items = [_item(str(name), float(diff)) for name, diff in played.get("items", [])]
-    what = ", ".join(items) or translate(
-        "Coach", "the same for your side, the difference is in what the other players take"
+    solo = bool(played.get("solo"))
+    items = [_item(str(name), float(diff), solo) for name, diff in played.get("items", [])]
+    what = ", ".join(items) or (
+        translate("Coach", "the same for you, the difference is in what the other players take")
+        if solo
+        else translate("Coach", "the same for your side, the difference is in what the other players take")
     )
     return fill(against, n, named, what)
 
 
-def _item(name: str, diff: float) -> str:
-    """One difference the play-outs showed, in words ("Game to your side in 3 fewer of them")."""
+def _item(name: str, diff: float, solo: bool = False) -> str:
+    """One difference the play-outs showed, in words ("Game to your side in 3 fewer of them"; a
+    player without partners: "Game to you in 3 fewer of them")."""
     size = abs(diff)
     if name == "tricks":
-        more = translate("Coach", "%1 more tricks to your side on average")
-        fewer = translate("Coach", "%1 fewer tricks to your side on average")
+        if solo:
+            more = translate("Coach", "%1 more tricks to you on average")
+            fewer = translate("Coach", "%1 fewer tricks to you on average")
+        else:
+            more = translate("Coach", "%1 more tricks to your side on average")
+            fewer = translate("Coach", "%1 fewer tricks to your side on average")
         return fill(more if diff > 0 else fewer, decimal(size, 1))
     count = round(size)
     if name == "spoilt":
@@ -407,11 +418,18 @@ def _item(name: str, diff: float) -> str:
         "game": lambda: translate("Coach", "Game"),
         "pool": lambda: translate("Coach", "the pool"),
     }[name]()
-    template = (
-        translate("Coach", "%1 to your side in %2 more of them")
-        if diff > 0
-        else translate("Coach", "%1 to your side in %2 fewer of them")
-    )
+    if solo:
+        template = (
+            translate("Coach", "%1 to you in %2 more of them")
+            if diff > 0
+            else translate("Coach", "%1 to you in %2 fewer of them")
+        )
+    else:
+        template = (
+            translate("Coach", "%1 to your side in %2 more of them")
+            if diff > 0
+            else translate("Coach", "%1 to your side in %2 fewer of them")
+        )
     return fill(template, prize, count)
 
 
@@ -477,8 +495,10 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
         "partner_winning": lambda: translate("Coach", "your partner is winning the trick"),
         "wins_trick": lambda: _taking(a, False),
         "trumps_trick": lambda: _taking(a, True),
-        "wins_to_spoil": lambda: translate(
-            "Coach", "wins the trick so far: another player needs only one more trick"
+        "wins_to_spoil": lambda: (
+            translate("Coach", "takes the trick for sure: another player needs only one more trick")
+            if a.get("sure")
+            else translate("Coach", "wins the trick so far: another player needs only one more trick")
         ),
         "wins_trick_jack": lambda: (
             translate("Coach", "takes the trick for sure, and the Jack of trumps in it")

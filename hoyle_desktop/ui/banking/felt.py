@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -77,6 +77,9 @@ class Felt(QWidget):
         self.flashes = [f for f in self.flashes if f.until > now]
         self.flashes.append(Flash(src, dst, text, now + seconds))
         self.update()
+        # Painted again when it is due to go: at a held end nothing else repaints the cloth, and the
+        # arrow stayed over the banker's name.
+        QTimer.singleShot(int(seconds * 1000) + 20, self, self.update)
 
     def clear_flashes(self) -> None:
         self.flashes = []

@@ -17,6 +17,7 @@ from ...engine.banking.view import BankingView
 from ...engine.cards import Card
 from ..table.card_words import card_in_sentence, card_label, card_name
 from ..table.counter_words import counters
+from ..table.seats import you_within
 
 
 def signed(n: int) -> str:
@@ -236,7 +237,7 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     if kind == "dealer":
         if e.reason == "cut" and e.seat == human:
             return QCoreApplication.translate("Banking", "You are dealt the first ace and deal.")
-        return _dealer_text(e, who)
+        return _dealer_text(e, who, e.seat == human)
     if kind == "hand_start":
         hand = str(e.data.get("hand", ""))
         if e.reason == "coup":
@@ -290,7 +291,9 @@ def event_text(e: Event, names: list[str], human: int) -> str | None:
     return None
 
 
-def _dealer_text(e: Event, who: str) -> str:
+def _dealer_text(e: Event, who: str, you: bool) -> str:
+    if you and e.reason == "lowest":
+        return QCoreApplication.translate("Banking", "The deal goes to you: you cut the lowest card.")
     texts = {
         "bought": QCoreApplication.translate("Banking", "The bought deal goes to %1."),
         "cut": QCoreApplication.translate("Banking", "%1 is dealt the first ace and deals."),
@@ -303,7 +306,7 @@ def _dealer_text(e: Event, who: str) -> str:
         ),
     }
     text = texts.get(e.reason) or QCoreApplication.translate("Banking", "The deal passes to %1.")
-    return text.replace("%1", who)
+    return text.replace("%1", you_within() if you else who)
 
 
 def _deal_text(e: Event, who: str, human: int) -> str | None:
@@ -319,7 +322,7 @@ def _deal_text(e: Event, who: str, human: int) -> str | None:
     if e.data.get("up"):
         return (
             QCoreApplication.translate("Banking", "A card for %1: %2.")
-            .replace("%1", who)
+            .replace("%1", you_within() if e.seat == human else who)
             .replace("%2", card_name(e.cards[0]))
         )
     if e.seat == human:

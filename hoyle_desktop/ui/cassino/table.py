@@ -178,7 +178,7 @@ class CassinoTable(MatchingTable):
         done = getattr(self, "count_lines_done", [])
         if done:
             info += ["", *done]
-        self.info_label.setText("\n".join(info))
+        self.set_info("\n".join(info))
         return [w.plate_line(self.taken[s], self.sweeps[s]) for s in range(self.game.players)]
 
     # -- the person's turn ----------------------------------------------------------------------

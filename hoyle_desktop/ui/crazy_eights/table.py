@@ -108,7 +108,7 @@ class CrazyEightsTable(MatchingTable):
     def plate_lines(self) -> list[str]:
         scoring = self.game.view(self.human).scoring
         pts = None if scoring == "one_game" else self.points
-        self.info_label.setText(w.info_text(self.stock, scoring, self.game.view(self.human).target))
+        self.set_info(w.info_text(self.stock, scoring, self.game.view(self.human).target))
         self.scene.stock_label.setText(w.stock_label(self.stock))
         return [
             w.plate_line(self.sizes[s], None if pts is None else pts[s]) for s in range(self.game.players)

@@ -112,13 +112,7 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
             self.plates[seat].set_scale_px(g.plate_scale)
             self._place_plate(seat, g)
             self.captions[seat].setPos(g.caption_spot(seat))
-            hand = self.hands[seat]
-            for i, item in enumerate(hand):
-                spot = self._hand_spot(seat, i, g)
-                if seat == self.human and item.selected:
-                    spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
-                self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
-            self._place_won(seat, g, ms)
+            self._place_seat_cards(seat, g, ms)
         cx, cy = mid.center().x(), mid.center().y()
         for i, item in enumerate(self.stock):
             self._place(
@@ -173,12 +167,23 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
                     z += 1
                 left += width + gap
 
+    def _place_seat_cards(self, seat: int, g: TableLayout, ms: int) -> None:
+        for i, item in enumerate(self.hands[seat]):
+            spot = self._hand_spot(seat, i, g)
+            if seat == self.human and item.selected:
+                spot += QPointF(0, -self.card_h * CHOSEN_LIFT)
+            self._place(item, spot, 1.0 if seat == self.human else SMALL, ms, 20 + i)
+        self._place_won(seat, g, ms)
+
     def plate_resized(self, seat: int) -> None:
-        """``seat``'s plate has grown or shrunk: keep it inside the table, its won pile beside it."""
+        """``seat``'s plate has grown or shrunk: keep it inside the table, its won pile beside it;
+        a neighbour's pile beside its own plate may no longer have room there."""
         if not self.layout_held:
             g = self.geometry()
             self._place_plate(seat, g)
-            self._place_won(seat, g, 0)
+            for other in range(self.players):
+                if other == seat or other != self.human:
+                    self._place_seat_cards(other, g, 0)
 
     def _place_plate(self, seat: int, g: TableLayout) -> None:
         """At the seat, moved in from the table's edge if a widened plate would stick out."""
@@ -200,8 +205,6 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
             )
         elif self._pile_beside_plate(seat, g):
             base = QPointF(centre.x() + plate_w / 2 + 6, centre.y() - 24 * g.plate_scale)
-            if base.x() + self.card_w * SMALL > self.sceneRect().right():
-                base = QPointF(centre.x() - plate_w / 2 - 6 - self.card_w * SMALL, base.y())
         else:
             left, step, top = self._row_under_plate(seat, g)
             hand = len(self.hands[seat])
@@ -213,7 +216,22 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
         """A computer player's won pile lies beside its plate where the seat's share of the top holds
         both, clear of the next plate; else (five or six round a small table) under the plate."""
         slot = g.width / max(1, len(g.others))
-        return self.plates[seat].width() + self.card_w * SMALL + 16 <= slot
+        plate = self.plates[seat]
+        if plate.width() + self.card_w * SMALL + 16 > slot:
+            return False
+        # On the plate's right, inside the table (on its left it lay on the neighbour's pile), and
+        # clear of every other plate, however wide a long line has made it.
+        left = plate.pos().x() + plate.width() / 2 + 6
+        right = left + self.card_w * SMALL
+        if right > self.sceneRect().right():
+            return False
+        for other in range(self.players):
+            if other in (seat, self.human):
+                continue
+            x, half = self.plates[other].pos().x(), self.plates[other].width() / 2 + 4
+            if left < x + half and right > x - half:
+                return False
+        return True
 
     def _row_under_plate(self, seat: int, g: TableLayout) -> tuple[float, float, float]:
         """A computer player's hand and won pile side by side under its plate, centred on it and

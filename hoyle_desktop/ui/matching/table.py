@@ -25,7 +25,7 @@ from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
-from ..table.side_panel import SidePanel
+from ..table.side_panel import ScrolledLabel, SidePanel
 from .scene import MatchingScene
 
 
@@ -51,7 +51,10 @@ class MatchingTable(HandTable):
         self.info_label = QLabel()
         self.info_label.setObjectName("deal")
         self.info_label.setWordWrap(True)
-        self.panel.extra.addWidget(self.info_label)
+        # The standing, and Cassino's count at a deal's end: where the panel has less room it
+        # scrolls, whole, rather than being cut (playtest of 29 November at 1024x700).
+        self.info_scroll = ScrolledLabel(self.info_label)
+        self.panel.extra.addWidget(self.info_scroll)
         self.beside_panel(self.view, self.panel)
         self.buttons: list[tuple[str, Action]] = []  # the panel's buttons and their actions
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
@@ -107,6 +110,10 @@ class MatchingTable(HandTable):
             linger = max(linger, self.show_event(event))
         self._update_plates()
         return linger
+
+    def set_info(self, text: str) -> None:
+        self.info_label.setText(text)
+        self.info_scroll.updateGeometry()
 
     def _update_plates(self) -> None:
         for seat, (plate, line) in enumerate(zip(self.scene.plates, self.plate_lines(), strict=True)):

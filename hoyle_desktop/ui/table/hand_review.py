@@ -61,6 +61,16 @@ def counter_nets(events: Sequence[Event], players: int) -> list[int]:
     return nets
 
 
+def pool_nets(events: Sequence[Event], players: int) -> list[int]:
+    """Each seat's counters from a pool kept outside the ledger (Spoil-Five): a stake is a "pay" of
+    minus the amount by its payer, the pool taken a "take" of the amount by its taker."""
+    nets = [0] * players
+    for e in events:
+        if e.kind in ("pay", "take") and e.seat is not None and 0 <= e.seat < players:
+            nets[e.seat] += e.points
+    return nets
+
+
 def points_scored(events: Sequence[Event], players: int) -> list[int]:
     """Each seat's points pegged and counted, from the "score" events."""
     points = [0] * players

@@ -25,7 +25,7 @@ from ...engine.tricks.core import TrickView
 from ..session import GameSession
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
-from ..table.hand_review import HandReview, counter_nets, counters_title, points_scored, points_title
+from ..table.hand_review import HandReview, counters_title, points_scored, points_title, pool_nets
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel
@@ -44,6 +44,10 @@ class TrickTable(HandTable):
         self.tricks = [0] * self.game.players
         self.robbed: tuple[int, Card] | None = None  # the turn-up robbed in the deal on show
         self.barred: set[int] = set()  # who may not win the pool in the deal on show
+        # The pool and each side's counters as the events on show leave them: at the held end of a
+        # deal the engine has already taken the next deal's stakes.
+        self.shown_pool = 0
+        self.shown_sides: list[int] | None = None
         self._build()
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, parent=self)
         self.follow_session(self._refresh_controls, self._on_thinking)
@@ -78,11 +82,13 @@ class TrickTable(HandTable):
         self.panel.extra.addWidget(self.score_label)
         self.beside_panel(self.view, self.panel)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
-        counters = self.game.spec.key == "spoil_five"
+        counters = self.game.spec.key == "spoil_five" and not view.extra.get("target")
+        self.teams = teams
+        self.shown_sides = [0] * (max(teams) + 1)
         self.panel.extra.addWidget(
             self.review.button(
                 self.names,
-                counter_nets if counters else points_scored,
+                pool_nets if counters else points_scored,
                 counters_title() if counters else points_title(),
                 self,
             )
@@ -160,6 +166,9 @@ class TrickTable(HandTable):
                     self.robbed = (seat, e.cards[0])
             if e.kind == "rob_declined" and e.data.get("barred") and seat is not None:
                 self.barred.add(seat)
+            if e.kind in ("pay", "take") and seat is not None and self.shown_sides is not None:
+                self.shown_sides[self.teams[seat]] += e.points
+                self.shown_pool = int(e.data.get("pool", self.shown_pool))
             self._scores_from(e)
 
     def _seat_info(self, seat: int) -> None:
@@ -183,9 +192,10 @@ class TrickTable(HandTable):
                 lines.append(w.score_line([name], view.scores[t]))
             lines.append(w.target_text(int(view.extra["target"])))
         else:
-            lines.append(w.pool_text(int(view.extra.get("pool", 0))))
+            lines.append(w.pool_text(self.shown_pool))
+            sides = self.shown_sides if self.shown_sides is not None else view.scores
             for t, name in enumerate(self.side_names):
-                lines.append(w.counters_line(name, view.scores[t]))
+                lines.append(w.counters_line(name, sides[t]))
             # The robbing of the deal on show (the engine may already be in the next deal).
             if self.robbed:
                 lines.append(w.robbed_text(self.names[self.robbed[0]], self.robbed[1]))
@@ -213,6 +223,7 @@ class TrickTable(HandTable):
         robbed = view.extra.get("robbed")
         self.robbed = (int(robbed[0]), Card.parse(robbed[1])) if robbed else None
         self.barred = set(view.extra.get("barred", ()))
+        self.shown_pool, self.shown_sides = int(view.extra.get("pool", 0)), list(view.scores)
         for s in range(self.game.players):
             self._seat_info(s)
         scene.set_turnup(view.turnup, w.label("turnup"), w.trumps_text(view.trump))

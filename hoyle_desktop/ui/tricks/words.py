@@ -11,6 +11,7 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card, Suit
 from ..table.card_words import card_label, card_name, suit_name
 from ..table.counter_words import counters
+from ..table.seats import you_within
 
 
 def and_word() -> str:
@@ -264,7 +265,7 @@ def event_line(e: Event, names: Sequence[str], side_names: Sequence[str]) -> str
             card_label(e.cards[0]),
         )
     if k == "trick":
-        return _fill(QCoreApplication.translate("Tricks", "Trick to %1"), who)
+        return _fill(QCoreApplication.translate("Tricks", "Trick to %1"), you_within() if you else who)
     if k == "score":
         side = side_names[e.data.get("team", e.seat or 0)] if side_names else who
         if e.points < 0:

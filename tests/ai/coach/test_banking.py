@@ -186,3 +186,16 @@ def test_a_reason_the_line_above_gave_is_said_once() -> None:
             assert "(−" in lines[1] or "(+" in lines[1], lines  # each keeps its own value
             return
     raise AssertionError("no stake in the game")
+
+
+def test_a_whole_negative_value_is_written_with_the_minus_sign_beside_it():
+    """Playtest of 29 November, Baccarat's banker: "Take a card (−62.4 counters): worth −0.5199 a
+    counter … Stand (−120.0 counters): worth -1 a counter": a hyphen where the values beside it
+    have the minus sign."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.texts import number
+    from hoyle_desktop.ai.coach.words import Wording
+
+    assert number(-1.0) == "\u22121" and number(2.0) == "2" and number(-0.5199) == "\u22120.5199"
+    text = Wording("baccarat").why_text(Reason("banker_stand", {"value": -1.0}))
+    assert text == "worth \u22121 a counter against the punters' best play", text

@@ -294,7 +294,7 @@ def test_all_fours_the_playtests_first_trick_says_what_each_trump_does_for_the_j
     # the queen of trumps keeps the Jack back too, and the same deals tell it apart: the Jack lost
     assert queen.value < jack.value
     assert words.why_text(queen.why).endswith(
-        "; of the 7 deals played out, against the knave of diamonds: the Jack to your side in 3 fewer of them"
+        "; of the 7 deals played out, against the knave of diamonds: the Jack to you in 3 fewer of them"
     )
 
 
@@ -370,3 +370,53 @@ def test_a_trick_said_to_be_taken_for_sure_is_taken_whatever_the_unseen_cards_an
                             deal.apply(other, rng.choice(deal.legal_actions(other)))
                         assert deal.team(deal.last_winner) == deal.team(seat), (key, view.trick, action)
     assert sure > 50
+
+
+def test_a_card_that_spoils_for_sure_is_not_said_to_win_so_far():
+    """Playtest of 29 November: last to play, with another player on two tricks, the ace of spades
+    took the trick whatever came; the hint said it "wins the trick so far", as if someone could
+    still beat it. A card that surely takes the trick says so."""
+    from hoyle_desktop.ai.coach.tricks import play_reason, why_text
+
+    seen = set()
+    for seed in range(40):
+        for g, seat in positions("spoil_five", profile_rules("spoil-five"), seed, 25):
+            view = g.view(seat)
+            for action in g.legal_actions(seat):
+                reason = play_reason(view, action.cards[0]) if action.kind == "play" else None
+                if reason is None or reason.code != "wins_to_spoil":
+                    continue
+                sure = bool(reason.args.get("sure"))
+                text = why_text(reason)
+                assert text.endswith("another player needs only one more trick"), text
+                assert ("so far" in text) != sure, text
+                seen.add(sure)
+        if seen == {True, False}:
+            return
+    pytest.fail(f"not both kinds of spoiling card met: {seen}")
+
+
+def test_a_player_without_partners_is_told_you_not_your_side():
+    """Playtest of 29 November: "the pool to your side in 7 more of them" at Spoil-Five for four
+    each for himself, "Low to your side in 8 more of them" at All-Fours for two. Only partners make
+    a side; alone, the play-outs' differences go "to you"."""
+    from hoyle_desktop.ai.coach.tricks import why_text
+
+    for key, profile, partners in (
+        ("spoil_five", "spoil-five", False),
+        ("all_fours", "all-fours", False),
+        ("all_fours", "all-fours-partners", True),
+    ):
+        texts = []
+        for seed in range(6):
+            for game, seat in positions(key, profile_rules(profile), seed=seed, count=6):
+                advice = checked_advice(key, game, seat)
+                texts += [why_text(c.why) for c in advice.choices]
+        compared = [t for t in texts if "played out, against" in t and (" more " in t or " fewer " in t)]
+        assert compared, profile
+        sides = [t for t in compared if "your side" in t]
+        if partners:
+            assert sides, profile
+        else:
+            assert not sides, sides[0]
+            assert any(" to you " in t for t in compared), compared[0]

@@ -225,3 +225,27 @@ def test_running_the_cards_keeps_every_card_dealt_and_plays_them_all() -> None:
         assert dealt == {Card.parse(code) for _, code in game._log[-1]["played"]}
         return
     raise AssertionError("no deal run twice or more in 200 seeds")
+
+
+def test_a_knave_of_the_old_suit_turned_up_while_running_scores_nothing_and_the_page_says_so() -> None:
+    """ "If, by reason of the elder hand 'begging,' there is a further deal, and the dealer a second
+    time turns up a knave, he again scores one": the knave that sets the new trump
+    (docs/rules-notes/tricks.md). A newcomer of 29 November saw the knave of hearts turn up, hearts
+    set aside, no point, and the rules page saying "A knave turned up this way scores one more"."""
+    from pathlib import Path
+
+    page = (Path(__file__).parents[3] / "resources" / "help" / "all_fours.md").read_text(encoding="utf-8")
+    assert "a knave of the old suit, turned up on\nthe way and set aside, scores nothing" in page
+    for seed in range(400):
+        game = new(2, seed=seed)
+        if game.phase != BEG:
+            continue
+        game.apply(game.elder, Action("beg"))
+        events = game.apply(game.dealer, Action("run"))
+        set_aside = [e for e in events if e.kind == "turnup" and e.data.get("same") and e.cards[0].rank == 11]
+        if set_aside and game.deal_no == 1:
+            scored = [e for e in events if e.kind == "score" and e.reason == "jack_turned"]
+            assert game.turnup.rank != 11 or scored
+            assert len(scored) == int(game.turnup.rank == 11)
+            return
+    raise AssertionError("no knave of the old suit turned up in 400 deals")
