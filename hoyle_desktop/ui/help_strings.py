@@ -108,7 +108,7 @@ UNITS = (
     translate("RulesHelp", "The deal"),
     translate("RulesHelp", "Everyone cuts a card; the lowest deals, and equal lowest cut again. Before each hand the pack is shuffled by the player on the dealer's right and cut."),
     translate("RulesHelp", "The first method: a packet each"),
-    translate("RulesHelp", "Starting on the dealer's left, each player cuts a packet from the top of the pack: at least four cards and no more than his share. What is left is the dealer's."),
+    translate("RulesHelp", "Starting on the dealer's left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer's."),
     translate("RulesHelp", "Nobody looks at his cards. Each player stakes on his packet, blind."),
     translate("RulesHelp", "All the packets are turned over. A packet whose bottom card is higher than the dealer's is paid its stake by the dealer; a packet lower or equal pays its stake to the dealer."),
     translate("RulesHelp", "The same dealer deals again until he loses to every player in a hand; then the next player deals."),

@@ -85,8 +85,15 @@ def key_of(action: Action) -> str:
     return _mnemonic(action_label(action))
 
 
-def amount_title(kind: str) -> str:
-    """The amount box's caption for a decision with an amount (the number keys type it)."""
+def amount_title(kind: str, values: Sequence[int] = ()) -> str:
+    """The amount box's caption for a decision with an amount (the number keys type it); a packet's
+    size names its least and largest (the box shows one number at a time)."""
+    if kind == "cut" and values:
+        return (
+            QCoreApplication.translate("Banking", "Cards in the packet, %1 to %2 (type the number):")
+            .replace("%1", str(min(values)))
+            .replace("%2", str(max(values)))
+        )
     if kind == "cut":
         return QCoreApplication.translate("Banking", "Cards in the packet (type the number):")
     return QCoreApplication.translate("Banking", "Amount (type the number):")
@@ -354,7 +361,7 @@ def _reveal_text(e: Event, who: str) -> str:
     if e.reason == "bottom":  # a packet's bottom card: the packet's number, or its owner's name
         where = packet_name(int(e.data["packet"])) if "packet" in e.data else who
         return (
-            QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
+            QCoreApplication.translate("Banking", "%1: the bottom card is the %2.")
             .replace("%1", where)
             .replace("%2", card_in_sentence(e.cards[0], case="nominative"))
         )
@@ -393,7 +400,7 @@ def prompt(view: BankingView, total: int | None, legal: Sequence[Action] = ()) -
     if view.game == "baccarat":
         return _baccarat_prompt(view, {a.kind for a in legal}, [a.value for a in legal if a.kind == "stake"])
     if view.game == "blind_hookey":
-        return _hookey_prompt(view)
+        return _hookey_prompt(view, legal)
     phase, extra = view.phase, view.extra
     if phase == "sell":
         return QCoreApplication.translate("Banking", "It is your deal. Keep it, or offer it for sale?")
@@ -462,12 +469,24 @@ def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None
     return ""
 
 
-def _hookey_prompt(view: BankingView) -> str:
+def _hookey_prompt(view: BankingView, legal: Sequence[Action] = ()) -> str:
     phase, extra = view.phase, view.extra
     if phase == "cut":
         if view.seat == view.dealer:
             return QCoreApplication.translate(
                 "Banking", "Cut the pack into three packets: choose the size of the next."
+            )
+        sizes = [int(a.value) for a in legal if a.kind == "cut" and a.value is not None]
+        if sizes:  # the engine's sizes: four cards up to the share (the pack divided among the players)
+            return (
+                QCoreApplication.translate(
+                    "Banking",
+                    "Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided "
+                    "among %3 players).",
+                )
+                .replace("%1", str(min(sizes)))
+                .replace("%2", str(max(sizes)))
+                .replace("%3", str(view.players))
             )
         return QCoreApplication.translate(
             "Banking", "Cut a packet from the top: four cards at least, your share at most."
