@@ -3426,157 +3426,187 @@
         <translation>passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="107"/>
         <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
         <translation>&#xa0;; ensuite arrêts restant en main&#xa0;: %1, cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="116"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="127"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="130"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="139"/>
         <source>sheds %1 of your cards and wins about one counter on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="143"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="148"/>
+        <source>only your own lead can play this card</source>
+        <translation>seule votre propre entame peut jouer cette carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="150"/>
+        <source>sheds %1 of your cards</source>
+        <translation>se défait de %1 de vos cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="153"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
         <source>sheds %1 of your cards and keeps your stop, %2, to win the lead back</source>
         <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="170"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="178"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="151"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="183"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="186"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="191"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="221"/>
         <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="89"/>
+        <source>; the run&apos;s fifth card, the Jig, is your %1: you lead again</source>
+        <translation>&#xa0;; la cinquième carte de la suite, le Jig, est votre %1&#xa0;: vous entamez de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="93"/>
+        <source>; the run ends with your %1, which nothing can follow: you lead again</source>
+        <translation>&#xa0;; la suite s’arrête à votre %1, que rien ne peut suivre&#xa0;: vous entamez de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="98"/>
+        <source>; then your stops (nothing can follow them): %1; cards only your own lead can play: %2</source>
+        <translation>&#xa0;; ensuite vos arrêts (rien ne peut les suivre)&#xa0;: %1&#xa0;; cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="202"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="205"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="213"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="216"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="230"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="233"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="238"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -3651,127 +3681,127 @@
         <translation>votre main est la meilleure %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="97"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
         <source>cards still missing for the bird: %1</source>
         <translation>cartes qui manquent encore à l’oiseau : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="110"/>
         <source>cards then missing for the bird: %1; the next card makes it sing %2% of the time</source>
         <translation>cartes qui manqueront à l’oiseau : %1 ; la carte suivante le fait chanter %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="117"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
         <source>a new card in place of %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
         <source>a new card in place of %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="126"/>
         <source>a new card in place of %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
         <source>a tricon</source>
         <translation>un tricon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>a sequence</source>
         <translation>une séquence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
         <source>a flush</source>
         <translation>un flux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="134"/>
         <source>a pair</source>
         <translation>une paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="144"/>
         <source>you then hold no combination, a point of %1: </source>
         <translation>vous n’avez alors aucune combinaison, un point de %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="146"/>
         <source>you then hold %1: </source>
         <translation>vous tenez alors %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="157"/>
         <source>; you keep %1 and %2 for the point</source>
         <translation>&#xa0;; vous gardez %1 et %2 pour le point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="160"/>
         <source>; you keep %1 and %2: the new card pairs one of them %3% of the time</source>
         <translation>&#xa0;; vous gardez %1 et %2&#xa0;: la nouvelle carte apparie l’une d’elles %3&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
         <source>; you keep %1 and %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue d’un flux ou d’une séquence&#xa0;: la nouvelle carte en fait un %3&#xa0;% du temps, une combinaison quelconque %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="179"/>
         <source>; you keep the pair, %1 and %2: the new card makes %3 %4% of the time</source>
         <translation>&#xa0;; vous gardez la paire, %1 et %2&#xa0;: la nouvelle carte fait %3 %4&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="178"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="186"/>
         <source>; you keep %1 and %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue de %3&#xa0;: la nouvelle carte le fait %4&#xa0;% du temps, une combinaison quelconque %5&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="203"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
@@ -5790,12 +5820,12 @@
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="325"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="328"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>

@@ -112,7 +112,10 @@ def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
     chance = Reason("pure_chance")
     cuts = tuple(Choice(Action("cut", value=n), 0.0, chance) for n in (4, 7, 11))
     lines = advice_lines(Advice("blind_hookey", 0, "counters", cuts, verdict="all_equal"))
-    assert lines[0] == "Every choice is worth the same here: no cut or packet changes your chances."
+    assert lines[0] == (
+        "Every choice is worth the same here: no cut or packet changes your chances, for every bottom "
+        "card is just another unseen card of the same pack."
+    )
 
 
 @pytest.mark.parametrize(
