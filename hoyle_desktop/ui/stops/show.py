@@ -256,6 +256,13 @@ class EventDisplay:
                 if self.board is not None and src in self.board.pools:
                     self.board.glow(src, self.scene.anim_ms)
                 self.say(dst, w.win_call(e.reason), loud=e.reason in ("pope", "matrimony", "intrigue"))
+        paid: dict[tuple[int, str], int] = {}  # counters paid to a player by the others, by reason
+        for e in batch:
+            src, dst = e.data.get("from"), e.data.get("to")
+            if e.kind == "pay" and isinstance(src, int) and isinstance(dst, int):
+                paid[(dst, e.reason)] = paid.get((dst, e.reason), 0) + e.points
+        for (dst, reason), total in paid.items():  # said at once: the history's line waits for the run's
+            self.say(dst, w.paid_call(reason, total), loud=True)
         for line in payment_lines(batch, self.name):
             if self.run:
                 self.held_lines.append(line)

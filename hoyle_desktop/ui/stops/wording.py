@@ -14,7 +14,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
 from ..table import card_words
 from ..table.card_words import card_label, rank_letter, suit_name  # noqa: F401 - the names users import
-from ..table.counter_words import counters  # noqa: F401 - the name users import
+from ..table.counter_words import counters
 
 
 def purse_text(n: int) -> str:
@@ -209,6 +209,17 @@ def win_call(reason: str) -> str:
         "pope_turned": QCoreApplication.translate("PopeJoan", "Pope turned up!"),
         "honour_turned": QCoreApplication.translate("PopeJoan", "Honour turned up!"),
     }.get(reason, "")
+
+
+def paid_call(reason: str, amount: int) -> str:
+    """What a player's bubble says as the others pay him in the course of a run (Spin, a king), so
+    the payment is seen when it is made; the history writes it after the run's line. Empty for
+    payments that are not made in the course of a run."""
+    text = {
+        "spin": QCoreApplication.translate("PopeJoan", "+%1 for Spin"),
+        "king_played": QCoreApplication.translate("PopeJoan", "+%1 for the king"),
+    }.get(reason, "")
+    return text.replace("%1", counters(amount))
 
 
 def seat_note(code: str) -> str:
