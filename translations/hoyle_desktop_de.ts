@@ -275,17 +275,17 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -440,393 +440,388 @@
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
-        <source>Cards in the packet, %1 to %2 (type the number):</source>
-        <translation>Karten im Päckchen, %1 bis %2 (Zahl eintippen):</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="201"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="216"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="223"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="247"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="280"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="348"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="294"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
@@ -836,337 +831,342 @@
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Karten im Päckchen (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
         <source>Amount (type the number):</source>
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="100"/>
+        <source> (%1 to %2 cards)</source>
+        <translation> (%1 bis %2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="355"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="408"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="419"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="431"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="449"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="458"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="463"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="478"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="484"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="493"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="540"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>

@@ -275,17 +275,17 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="608"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="615"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -295,7 +295,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -310,7 +310,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -440,393 +440,388 @@
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
-        <source>Cards in the packet, %1 to %2 (type the number):</source>
-        <translation>Cartes du paquet, de %1 à %2 (tapez le nombre)&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 la cède.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="139"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>a tie goes to the dealer</source>
         <translation>l’égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="201"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="206"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="216"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="223"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="240"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="247"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="252"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="261"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="314"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="330"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="267"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="274"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="280"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="348"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="366"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="395"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="294"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
@@ -836,337 +831,342 @@
         <translation>&amp;Non merci</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="91"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Cartes du paquet (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
         <source>Amount (type the number):</source>
         <translation>Montant (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="100"/>
+        <source> (%1 to %2 cards)</source>
+        <translation> (de %1 à %2 cartes)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="107"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Miser rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="322"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="335"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="343"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="355"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="380"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="408"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="419"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="431"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="436"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="440"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="445"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="449"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="454"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="458"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="463"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="464"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="468"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="478"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="484"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="493"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="515"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="540"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="567"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="595"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="599"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>

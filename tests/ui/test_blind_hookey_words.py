@@ -36,7 +36,7 @@ def test_the_cut_prompt_and_the_amount_box_say_what_the_share_is(qapp, players, 
     """Hoyle: each "cuts from the top a small quantity of cards (not less than four, nor more than his
     due proportion of the pack)". The prompt said "four cards at least, your share at most" and the
     rules page "no more than his share", neither saying what the share was; the box showed one number."""
-    from hoyle_desktop.ui.banking.wording import amount_title, prompt
+    from hoyle_desktop.ui.banking.wording import amount_range, prompt
 
     game, legal = _punter_to_cut(players)
     text = prompt(banking_view(game, 0), None, legal)
@@ -45,7 +45,29 @@ def test_the_cut_prompt_and_the_amount_box_say_what_the_share_is(qapp, players, 
         f"{players} players)."
     )
     sizes = [int(a.value) for a in legal]
-    assert amount_title("cut", sizes) == f"Cards in the packet, 4 to {share} (type the number):"
+    assert amount_range("cut", sizes) == f" (4 to {share} cards)"  # in the box, after the number
+
+
+def test_the_amount_box_shows_the_largest_packet_beside_the_number(qtbot) -> None:
+    """The number box showed one size at a time ("5") and never how large a packet may be."""
+    from table_windows import table_window
+
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    window = table_window(qtbot, (1024, 700))
+    for seed in range(2, 40):
+        rules = {**window.catalog.get("blind-hookey").rules, "players": 4}
+        table = window.open_table(
+            NewGameSetup("blind_hookey", "blind-hookey", rules, 4, ["random"] * 3, seed)
+        )
+        if table.game.dealer != table.human:
+            break
+    qtbot.waitUntil(lambda: table.amount.isVisible(), timeout=20_000)
+    table.session.stop()
+    assert table.amount.text().endswith(" (4 to 13 cards)"), table.amount.text()
+    assert table.amount.chosen() in range(4, 14)  # the words after the number change no amount
+    label = table.amount_label
+    assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width()  # the caption whole
 
 
 def test_the_bottom_card_is_named_with_its_article(qapp) -> None:

@@ -85,18 +85,20 @@ def key_of(action: Action) -> str:
     return _mnemonic(action_label(action))
 
 
-def amount_title(kind: str, values: Sequence[int] = ()) -> str:
-    """The amount box's caption for a decision with an amount (the number keys type it); a packet's
-    size names its least and largest (the box shows one number at a time)."""
-    if kind == "cut" and values:
-        return (
-            QCoreApplication.translate("Banking", "Cards in the packet, %1 to %2 (type the number):")
-            .replace("%1", str(min(values)))
-            .replace("%2", str(max(values)))
-        )
+def amount_title(kind: str) -> str:
+    """The amount box's caption for a decision with an amount (the number keys type it)."""
     if kind == "cut":
         return QCoreApplication.translate("Banking", "Cards in the packet (type the number):")
     return QCoreApplication.translate("Banking", "Amount (type the number):")
+
+
+def amount_range(kind: str, values: Sequence[int]) -> str:
+    """After the number in the amount box, for a packet's size: its least and largest (the box shows
+    one number at a time, and a caption naming them did not fit the side panel at 1024x700)."""
+    if kind != "cut" or not values:
+        return ""
+    text = QCoreApplication.translate("Banking", " (%1 to %2 cards)")
+    return text.replace("%1", str(min(values))).replace("%2", str(max(values)))
 
 
 def nothing_label(kind: str) -> str:
