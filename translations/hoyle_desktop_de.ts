@@ -3886,7 +3886,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>Any of them will do; the Expert would %1.</source>
-        <translation>Jede ist gleich gut; der Experte würde: %1.</translation>
+        <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>

@@ -70,7 +70,10 @@ def test_spins_payment_is_said_at_the_seat_as_it_is_made(qtbot) -> None:
     table.session.stop()
     kings = [(s, t) for s, t in said if "for the king" in t]
     assert kings, said[-10:]
-    assert all(t == "+3 counters for the king" for _s, t in kings), kings  # from each of three others
+    assert all(t == "+3 for the king" for _s, t in kings), kings  # from each of three others
+    # the king's stop follows at once: its bubble keeps the payment in sight
+    after = [said[i + 1] for i, x in enumerate(said[:-1]) if "for the king" in x[1]]
+    assert after and all(t.endswith(" +3") for _s, t in after), after
 
 
 def test_spins_description_says_what_a_spare_hand_and_a_stop_are(qapp) -> None:

@@ -219,7 +219,7 @@ def paid_call(reason: str, amount: int) -> str:
         "spin": QCoreApplication.translate("PopeJoan", "+%1 for Spin"),
         "king_played": QCoreApplication.translate("PopeJoan", "+%1 for the king"),
     }.get(reason, "")
-    return text.replace("%1", counters(amount))
+    return text.replace("%1", str(amount))  # short: a bubble is not clamped to the felt
 
 
 def seat_note(code: str) -> str:
