@@ -14,7 +14,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card, Rank, Suit
 from ..table import card_words
 from ..table.card_words import card_label, rank_letter, suit_name  # noqa: F401 - the names users import
-from ..table.counter_words import counters
+from ..table.counter_words import counters  # noqa: F401 - the name users import
 
 
 def purse_text(n: int) -> str:
