@@ -270,17 +270,17 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="618"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -435,388 +435,398 @@
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="101"/>
+        <source> (%1 to %2 cards)</source>
+        <translation> (%1 bis %2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="158"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="201"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="202"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="217"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="224"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="241"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="262"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>Das Geben geht an Sie: Sie haben die niedrigste Karte gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="268"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="275"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="369"/>
+        <source>%1: the bottom card is the %2.</source>
+        <translation>%1: die unterste Karte ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="390"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="396"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="398"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
@@ -836,327 +846,327 @@
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="311"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="325"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="360"/>
-        <source>%1: the bottom card is %2.</source>
-        <translation>%1: die unterste Karte ist %2.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="377"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="420"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="461"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="467"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="471"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
+        <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="505"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="541"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="543"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="586"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -2824,7 +2834,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="46"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
@@ -3071,8 +3081,8 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
-        <source>no cut or packet changes your chances</source>
-        <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten</translation>
+        <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
+        <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
@@ -3361,127 +3371,142 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="74"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
         <source>; then stops left in hand: %1, cards only your own lead can play: %2</source>
         <translation>; danach Stopper in der Hand: %1, Karten, die nur Ihr eigenes Ausspielen spielen kann: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="108"/>
         <source>; your %1 stops the run for sure: nothing follows a king</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: auf einen König folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="111"/>
         <source>; your %1 stops the run for sure: it is the fifth card of the run, Jig</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: sie ist die fünfte Karte der Folge, Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="114"/>
         <source>; your %1 stops the run for sure: the %2 is out of play</source>
         <translation>; Ihre Karte %1 stoppt die Folge sicher: %2 ist aus dem Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>welche Karte Sie auch ausspielen, ihre Folge endet an einer Ihrer Karten oder an einer aus dem Spiel, also kommt das Ausspiel zu Ihnen zurück und die Reihenfolge, in der Sie Ihre Karten ausspielen, ändert nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>geht aus: die Folge spielt den Rest Ihrer Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
         <source>sheds %1 of your cards and wins about one counter on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
         <source>sheds %1 of your cards and wins about %2 counters on the way</source>
         <translation>wird %1 Ihrer Karten los und gewinnt unterwegs etwa %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
+        <source>only your own lead can play this card</source>
+        <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="156"/>
+        <source>sheds %1 of your cards</source>
+        <translation>wird %1 Ihrer Karten los</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen; das Ausspiel kommt in %1 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="170"/>
         <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
         <translation>wird %1 Ihrer Karten los; das Ausspiel kommt in %2 % der Fälle zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="158"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>Spin behalten, solange Sie mehr als %1 Karten hast: neben einer Karte stoppt es eine Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
         <source>collects %1 counters and you lead again</source>
         <translation>kassiert %1 Spielmarken, und Sie spielen wieder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="182"/>
         <source>stops the run and collects %1 counters</source>
         <translation>stoppt die Folge und kassiert %1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>spielt weiter, ohne den Einsatz für Spin zu kassieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="168"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="186"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>kassiert die darauf gesetzte Spielmarke, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="189"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>kassiert die %1 darauf gesetzten Spielmarken, und Sie spielen trotzdem aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>der Papst kassiert etwa %1 Spielmarken und stoppt die Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>behält den Papst ungespielt auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt eine Spielmarke in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>paart die Karte: der Spieler davor zahlt %1 Spielmarken in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="227"/>
         <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
         <translation>am besten behalten, wenn Sie können: der Spieler vor Ihnen kann diesen Rang spielen, und wenn Sie ihn paaren, zahlt er</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="203"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>nicht zu paaren kostet %1 Spielmarken Strafe</translation>
     </message>
@@ -3496,202 +3521,262 @@
         <translation>; Platz %1 in der Reihenfolge des Experten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="87"/>
+        <source>; then your stops (nothing can follow them): %1; cards only your own lead can play: %2</source>
+        <translation>; danach Ihre Stopper (auf sie kann nichts folgen): %1; Karten, die nur Ihr eigenes Ausspielen spielen kann: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
         <source>sheds %1 of your cards and keeps your stop, the %2, to win the lead back</source>
         <translation>wird %1 Ihrer Karten los und behält Ihren Stopper, %2, um das Ausspiel zurückzugewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="206"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: die Kasse des anderen ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse ist zuerst leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken vorn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>mit allen Karten bekannt ausgespielt: Ihre Kasse endet %1 Spielmarken zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="219"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="222"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="236"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="244"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
         <source>keep your hand</source>
         <translation>Ihre Hand behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
         <source>buy a horse</source>
         <translation>ein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
         <source>buy no horse</source>
         <translation>kein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
         <source>do not stand yet</source>
         <translation>noch nicht stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
         <source>sing with %1</source>
         <translation>singen mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>change no card</source>
         <translation>keine Karte wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
         <source>trade the %1 with the stock</source>
         <translation>%1 mit dem Talon tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
         <source>offer the %1 to your neighbour</source>
         <translation>Ihrem Nachbarn %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>give the %1 in exchange</source>
         <translation>%1 im Tausch geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
         <source>exchange the %1 for the %2 from the table</source>
         <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>throw the %1 to your left</source>
         <translation>%1 nach links werfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="64"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="65"/>
         <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
         <source>your hand is the best %1% of the time</source>
         <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="85"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>der Zug geht weiter: in der nächsten Runde stehen bleiben oder wieder tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="95"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="111"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
         <source>your hand is then one card from singing</source>
         <translation>Ihrer Hand fehlt dann eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>Ihrer Hand fehlen dann %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
         <source>your hand is still one card from singing</source>
         <translation>Ihrer Hand fehlt noch eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>Ihrer Hand fehlen noch %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="129"/>
         <source>a new card in place of the %1, for %2 counters</source>
         <translation>eine neue Karte im Tausch gegen %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
         <source>a new card in place of the %1, for one counter</source>
         <translation>eine neue Karte im Tausch gegen %1, für eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>a new card in place of the %1</source>
         <translation>eine neue Karte im Tausch gegen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="137"/>
+        <source>a tricon</source>
+        <translation>ein Tricon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <source>a sequence</source>
+        <translation>eine Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
+        <source>a flush</source>
+        <translation>ein Flush</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
+        <source>a pair</source>
+        <translation>ein Paar</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="150"/>
+        <source>you then hold no combination, a point of %1: </source>
+        <translation>Sie halten dann keine Kombination, einen Punkt von %1: </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="152"/>
+        <source>you then hold %1: </source>
+        <translation>Sie halten dann %1: </translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="163"/>
+        <source>; you keep the %1 and the %2 for the point</source>
+        <translation>; Sie behalten %1 und %2 für den Punkt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="166"/>
+        <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
+        <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="175"/>
+        <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
+        <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3 % der Fälle, irgendeine Kombination in %4 %</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="187"/>
+        <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
+        <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="196"/>
+        <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
+        <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4 % der Fälle, irgendeine Kombination in %5 %</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="213"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
@@ -3764,7 +3849,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="424"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3775,103 +3860,113 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <source>Any of them will do; the Expert would %1.</source>
+        <translation>Jede ist gleich gut; der Experte würde %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="181"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1: ebenso gut, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="236"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="311"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="412"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="511"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="329"/>
+        <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
+        <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
 </context>
 <context>
@@ -5741,12 +5836,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -5998,23 +6093,23 @@
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="394"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="583"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6089,428 +6184,433 @@
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="51"/>
+        <source>stake: %1 a card</source>
+        <translation>Einsatz: %1 je Karte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
         <source>Claim a r&amp;ow</source>
         <translation>R&amp;eihe beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Claim t&amp;wo rows</source>
         <translation>&amp;Zwei Reihen beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
         <source>Claim the &amp;card</source>
         <translation>&amp;Karte beanspruchen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
         <source>&amp;Next number</source>
         <translation>&amp;Nächste Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
         <source>&amp;Draw the last drawing</source>
         <translation>Letzte Ziehung &amp;durchführen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>&amp;Draw one knob</source>
         <translation>Eine Kugel &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
         <source>&amp;Draw %1 knobs</source>
         <translation>%1 Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>&amp;Draw ten knobs</source>
         <translation>Zehn Kugeln &amp;ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
         <source>&amp;Keep these cards</source>
         <translation>Diese Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
         <source>Accept the e&amp;xchange</source>
         <translation>Tausch &amp;annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
         <source>Decli&amp;ne</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="81"/>
         <source>Cover %1</source>
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="130"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="164"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Jede abgedeckte Zahl nimmt eine Spielmarke von denen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="198"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="212"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="221"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="285"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="316"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="367"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="399"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="439"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="79"/>
         <source>Give &amp;back card #%1</source>
         <translation>Karte #%1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1: Karte #%2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1: Karte #%2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1: %2 aus dem Pott für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="306"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="408"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="418"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>
@@ -8119,62 +8219,72 @@
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <source>+%1 for Spin</source>
+        <translation>+%1 für Spin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <source>+%1 for the king</source>
+        <translation>+%1 für den König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
         <source>left the table</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="235"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="236"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="238"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="239"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="240"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="241"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="242"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="243"/>
         <source>Counters won or paid</source>
         <translation>Spielmarken gewonnen oder gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="248"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -8835,8 +8945,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="513"/>
-        <source>Runs of five at most, Snip to Jig, the player of Jig or of a stop leading again.</source>
-        <translation>Folgen von höchstens fünf Karten, Snip bis Jig; wer Jig oder einen Stopper spielt, spielt erneut aus.</translation>
+        <source>Runs of five cards at most, called Snip to Jig; whoever plays the fifth card (Jig) or a stop, a card nobody can follow, leads again.</source>
+        <translation>Folgen von höchstens fünf Karten, ausgerufen von Snip bis Jig; wer die fünfte Karte (Jig) oder einen Stopper spielt, eine Karte, auf die niemand folgen kann, spielt erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="545"/>
+        <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand dealt to nobody, whose unseen cards make stops (cards nobody can follow).</source>
+        <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand, an niemanden gegeben, deren ungesehene Karten Stopper machen (Karten, auf die niemand folgen kann).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
+        <source>Every card goes to a player (no spare hand, the extra hand dealt to nobody) and there are no trumps. Spin, the ace of diamonds, may be played beside a card to end its run as a stop, a card nobody can follow, and each king is paid for as it falls.</source>
+        <translation>Jede Karte geht an einen Spieler (keine tote Hand, die zusätzliche Hand, an niemanden gegeben), und es gibt keinen Trumpf. Spin, das Karo-Ass, darf neben eine Karte gespielt werden, um ihre Folge als Stopper zu beenden, eine Karte, auf die niemand folgen kann, und jeder König wird bezahlt, sobald er fällt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
@@ -8994,11 +9114,6 @@
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="545"/>
-        <source>Peel&apos;s eight-pool board, dressed by everyone with the dealer paying double, and a spare hand for stops nobody sees.</source>
-        <translation>Peels Brett mit acht Fächern, von allen besetzt, der Geber zahlt doppelt, und eine tote Hand für Stopper, die niemand sieht.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="546"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
@@ -9062,11 +9177,6 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="558"/>
         <source>Spin</source>
         <translation>Spin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="559"/>
-        <source>No spare hand and no trumps; the ace of diamonds makes a stop when its holder likes, and kings pay as they fall.</source>
-        <translation>Keine tote Hand und kein Trumpf; das Karo-Ass wird zum Stopper, wann sein Besitzer will, und jeder gespielte König wird sofort bezahlt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="560"/>
@@ -11634,13 +11744,13 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="65"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>the last announcement again</source>
         <translation>die letzte Ansage noch einmal</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
         <source>your cards, one after another</source>
         <translation>Ihre Karten, eine nach der anderen</translation>
     </message>
@@ -12320,162 +12430,162 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Beanspruchen**: Ist eine Reihe, sind zwei Reihen oder ist eine Karte vollständig, bietet eine Schaltfläche den Anspruch an. Ein unvollständiger Anspruch wird abgelehnt, mit Begründung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
         <translation>**Ziehen** (zweite Methode): Wenn Sie an der Reihe sind, zieht **Zehn Kugeln ziehen** die Kugeln.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
         <source>The history in the side panel lists every call, claim and payment.</source>
         <translation>Der Verlauf in der Seitenleiste zeigt jeden Ausruf, jeden Anspruch und jede Zahlung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>digits, then `Enter`</source>
         <translation>Ziffern, dann `Enter`</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
         <source>cover the number typed</source>
         <translation>die getippte Zahl abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>choose the card with that number</source>
         <translation>die Karte mit dieser Nummer wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
         <source>cover the number just called</source>
         <translation>die eben ausgerufene Zahl abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
         <source>take back the last digit typed</source>
         <translation>die zuletzt getippte Ziffer zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
         <source>forget the digits typed and the card chosen</source>
         <translation>die getippten Ziffern und die gewählte Karte vergessen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
         <source>press that button (claim a row, two rows or the card; next number)</source>
         <translation>diese Schaltfläche drücken (Reihe, zwei Reihen oder Karte beanspruchen; nächste Zahl)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
         <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
         <translation>Diese Regeln folgen dem Kapitel über Loto in W. H. Peels *Round Games with Cards*, das beide Methoden und die zum Bezahlen nötigen Spielmarken beschreibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
         <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offen lässt, etwa was aus den am Ende übrigen Spielmarken wird, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel mit Folgen für drei bis acht Spieler, mit Spielmarken auf vier Pottkarten, die von den richtigen Karten gewonnen werden, sobald diese gespielt werden. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
         <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
         <translation>Unterwegs gehen die Spielmarken, die auf vier **Pottkarten** (einem Ass, einem König, einer Dame und einem Buben) gesetzt sind, an den, der jeweils die Karte spielt, die sie gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
         <translation>In jeder Runde werden vier **Pottkarten** auf das Brett gelegt: ein Ass, ein König, eine Dame und ein Bube, jede in einer anderen Farbe, zum Beispiel [JD QH KC AS]. Die App lost die Farben für jede Runde neu aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
         <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
         <translation>Bei den Pottkarten oben sind die Gewinnkarten also [TD JH QC KS].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
         <translation>Die hier genannten Beträge sind die aus Peels Spiel; die [Hausregeln](#house-rules) können sie ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
         <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
         <translation>**Pottkarten** — wer die Gewinnkarte einer Pottkarte spielt, ob ausgespielt oder als nächste Karte der Folge, nimmt sofort alle Spielmarken auf dieser Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
         <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
         <translation>**Ausgehen** — wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine **tote Hand** aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
         <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
         <translation>Wird eine tote Hand ausgeteilt, liegt sie rechts, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Pottkarte!*, wenn die Einsätze einer Pottkarte gewonnen werden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an (oder drücken `Enter` auf ihr) oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie `Enter`. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit **G** zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>**Kauft nach** — der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
         <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>**Verlässt den Tisch** — der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Um den ersten Geber zu ermitteln, werden reihum offen Karten ausgeteilt, jedem Spieler eine, bis ein Bube erscheint: Wer ihn erhält, gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Der Geber mischt und teilt das ganze Kartenspiel verdeckt aus, Karte für Karte, links beginnend. Die Karten gehen selten glatt auf, daher bekommen die Spieler, die links vom Geber zuerst an der Reihe sind, unter Umständen eine Karte mehr als die anderen. Es wird keine Karte aufgedeckt, und es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Die Vorhand spielt aus: eine beliebige Karte, offen auf den Tisch gelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Die Karten reichen vom Ass als niedrigster über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König als höchster Karte. Jede Farbe bildet eine eigene Reihe: Eine Folge wechselt nie die Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>Niemand spielt reihum, und niemand darf die nächste Karte der Folge zurückhalten: Wer sie hat, spielt sie, auch wenn es wieder derselbe Spieler ist.</translation>
     </message>
@@ -12485,7 +12595,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>sie ein König ist: Auf einen König folgt nichts, daher ist jeder König ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
         <source>the next card has been taken out of the pack</source>
         <translation>die nächste Karte aus dem Spiel genommen wurde</translation>
     </message>
@@ -12495,7 +12605,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die nächste Karte in dieser Runde schon gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>die nächste Karte in einer Hand liegt, die niemand spielt</translation>
     </message>
@@ -12505,22 +12615,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Eine Karte ist ein Stopper, wenn:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Mit einem Stopper kommen Sie ans Ausspielen, und beim Ausspielen werden Sie eine Karte los, die Sie sonst nicht spielen könnten. Es lohnt sich also, sich zu merken, was schon gespielt ist, und auszurechnen, welche Ihrer Karten Stopper sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
         <source>Running out of counters</source>
         <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
@@ -12530,22 +12640,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
@@ -12555,12 +12665,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
@@ -12610,7 +12720,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die eben ausgerufene Zahl steht groß oben links, und das Brett daneben hält die letzten zehn Zahlen (bei der zweiten Methode die Kugeln der laufenden Ziehung). Ihre Karten sind groß dargestellt, die der Computerspieler kleiner darunter. Bei mehr als zwölf Spielern ist jeder Computerspieler stattdessen ein kleines Feld: seine Karten in Miniatur mit ihren Spielmarken und seine beste Reihe (etwa 4/5, eine Zahl vor der vollen Reihe); klicken Sie auf das Feld oder drücken Sie darauf `Enter`, um die Karten dieses Spielers in voller Größe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
         <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
@@ -12620,168 +12730,168 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
         <translation>Klicken Sie auf eine Karte (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie zur Mitte), um sie zu spielen. Wenn Sie bedienen, sind die erlaubten Karten markiert; jede andere Karte wird abgelehnt, und die Aufforderung sagt, warum. Betteln, Geben, Rauben und die anderen Entscheidungen sind Schaltflächen neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Was niemand gewinnt, bleibt für die nächste Runde auf dem Brett liegen, sodass ein Einsatz stark anwachsen kann, bevor ihn jemand nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
         <source>Players, cards and the board</source>
         <translation>Spieler, Karten und das Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Pope Joan ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Die Einsätze liegen auf einem Brett mit acht Fächern, einem für jede Gewinnmöglichkeit: Papst, Hochzeit, Intrige, Ass, König, Dame, Bube und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
         <translation>Vor jeder Runde wird das Brett **besetzt**: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
         <source>Pope</source>
         <translation>Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
         <source>the nine of diamonds</source>
         <translation>die Karo-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
         <source>Matrimony</source>
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
         <source>the queen and king of trumps</source>
         <translation>die Trumpf-Dame und der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
         <source>the knave and queen of trumps</source>
         <translation>der Trumpf-Bube und die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
         <source>the ace of trumps</source>
         <translation>das Trumpf-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
         <source>the king of trumps</source>
         <translation>der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
         <source>the queen of trumps</source>
         <translation>die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
         <source>Knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
         <source>the knave of trumps</source>
         <translation>der Trumpf-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
         <source>the first player out of cards</source>
         <translation>wer als Erster keine Karten mehr hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
         <source>the rest</source>
         <translation>der Rest</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
         <source>Dressing the board</source>
         <translation>Das Brett besetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
         <source>Each player</source>
         <translation>Jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
         <source>On the board</source>
         <translation>Auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Die Spielmarken werden in dieser Reihenfolge verteilt; Spiel bekommt alles, was übrig bleibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
         <source>Compartment</source>
         <translation>Fach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Ein Fach, das niemand gewinnt, behält seine Spielmarken, und beim nächsten Besetzen kommt der neue Einsatz obendrauf. Nur Spiel wird in jeder Runde gewonnen.</translation>
     </message>
@@ -12791,67 +12901,67 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben und die aufgedeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Karten, die übrig bleiben, wenn sie nicht mehr für jeden reichen, kommen zur toten Hand:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
         <source>Cards to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>Spare hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>Die tote Hand bleibt verdeckt, bis die Runde vorbei ist. Niemand spielt ihre Karten, daher unterbricht jede von ihnen eine Folge dort, wo niemand es erwartet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>Trumpf ändert nichts an der Reihenfolge des Spiels: Er entscheidet nur, welche Karten die Fächer gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Newmarket ist mit Pope Joan und Spin verwandt. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
         <source>Players, cards and the pool cards</source>
         <translation>Spieler, Karten und die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Newmarket ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich. Die vier Siebenen werden aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>In Peels Spiel stammen die Pottkarten aus dem Kartenspiel selbst, und jede wird von der Karte direkt unter ihr in ihrer Farbe gewonnen: Die Zehn gewinnt den Buben, der Bube die Dame und die Dame den König. Das Ass gilt als über dem König und zugleich unter der Zwei stehend, daher gewinnt der König seiner Farbe das Ass.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Vor jeder Runde setzt jeder Spieler eine Spielmarke auf die Pottkarten, der Geber eine mehr. Alle vier Karten müssen bedacht sein, daher kommt jede Spielmarke auf die Karte, auf der am wenigsten liegt (bei Gleichstand in der Reihenfolge Ass, König, Dame, Bube). Bei Peel wählt jeder Spieler selbst; die App setzt die Spielmarken für Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Einsätze, die niemand gewinnt, bleiben für die nächste Runde auf ihrer Pottkarte liegen, ganz gleich, welche Farbe die neue Karte hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>In Peels Spiel gibt es keine tote Hand, und alle Stopper sind von Anfang an bekannt: die vier Könige, die vier Sechsen (die Siebenen fehlen) und die Gewinnkarte jeder Pottkarte, da auch die Pottkarten aus dem Kartenspiel genommen sind.</translation>
     </message>
@@ -12901,17 +13011,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>In Peels Spiel hat die Farbe der Ass-Pottkarte kein Ass, daher lässt sich ihre Zwei nur spielen, indem man sie ausspielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
@@ -12921,57 +13031,57 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>Auch die aufgedeckte Karte kann nie gespielt werden. Einige Stopper kennt daher jeder von Anfang an: die vier Könige, die Karo-Sieben (die Acht fehlt) und die Karte direkt unter der aufgedeckten Karte, außer wenn diese ein Ass ist. Jede Karte der toten Hand ergibt einen weiteren Stopper, den niemand kommen sieht.</translation>
     </message>
@@ -12981,132 +13091,132 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Was gewinnt was</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Da der Besitzer der nächsten Karte sie spielen muss, gewinnt ein Spieler, der beide Karten von Hochzeit oder Intrige hat, das Fach, sobald die niedrigere Karte gespielt wird. Liegen die beiden Karten in verschiedenen Händen, gewinnt es niemand, und ein König, der für sich allein ausgespielt wird, ergibt nie Hochzeit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
         <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
         <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt **Vorhand**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
         <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
         <translation>Wer als Erster alle Karten losgeworden ist, **geht aus**: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
         <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe [Wenn die Spielmarken ausgehen](#broke)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
         <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine **Folge**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
         <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
         <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, **Papst** oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens **Hochzeit** und **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
         <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben *knave*; beide Namen meinen dieselbe Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
         <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die **tote Hand**, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde **Trumpf**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
         <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
         <translation>**Die aufgedeckte Karte.** Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
         <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel *Papst anstelle eines Stoppers*: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
         <translation>Ein Fach gewinnt man nur, indem man seine Karten **spielt**; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
         <translation>**Papst** — die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
         <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
         <translation>**Ass, König, Dame, Bube** — die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
         <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
         <translation>**Hochzeit** — die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
         <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
         <translation>**Intrige** — der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
         <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
         <translation>**Spiel** — wer als Erster keine Karten mehr hat, nimmt Spiel (siehe [Das Ende der Runde](#end)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
         <translation>**Ein Beispiel.** Herz ist Trumpf, und Sie halten [JH QH KH]. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>Peels Spiel: acht Fächer, von allen besetzt, wobei der Geber doppelt zahlt, und eine tote Hand für die verdeckten Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
@@ -13906,11 +14016,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Die erste Art: ein Päckchen für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
-        <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share. What is left is the dealer&apos;s.</source>
-        <translation>Beginnend links vom Geber hebt jeder Spieler ein Päckchen oben vom Kartenspiel ab: mindestens vier Karten und nicht mehr als seinen Anteil. Der Rest gehört dem Geber.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="112"/>
         <source>Nobody looks at his cards. Each player stakes on his packet, blind.</source>
         <translation>Niemand sieht seine Karten an. Jeder Spieler setzt blind auf sein Päckchen.</translation>
@@ -14054,6 +14159,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="103"/>
         <source>presses the button with that letter underlined (banco, a card, stand, pass the deal…)</source>
         <translation>drückt den Knopf mit diesem unterstrichenen Buchstaben (Banco, Karte, stehen bleiben, Bank abgeben …)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="111"/>
+        <source>Starting on the dealer&apos;s left, each player cuts a packet from the top of the pack: at least four cards and no more than his share, the 52 cards divided by the number of players with any odd cards left out (13 cards at four players, 10 at five, 8 at six). What is left is the dealer&apos;s.</source>
+        <translation>Beginnend links vom Geber hebt jeder Spieler ein Päckchen oben vom Kartenspiel ab: mindestens vier Karten und nicht mehr als seinen Anteil, die 52 Karten geteilt durch die Zahl der Spieler, ohne die übrigen Karten (13 Karten bei vier Spielern, 10 bei fünf, 8 bei sechs). Der Rest gehört dem Geber.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="129"/>
@@ -14987,1296 +15097,1301 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
+        <source>**Next number** (first method): once you have covered what you want of the number just called, press it to have the next number called at once instead of waiting for the pace. A number you missed still stays open. With *Cover for me* ticked, your numbers are covered first.</source>
+        <translation>**Nächste Zahl** (erste Methode): Haben Sie von der eben ausgerufenen Zahl abgedeckt, was Sie wollen, drücken Sie die Taste, damit die nächste Zahl sofort ausgerufen wird, statt auf das Tempo zu warten. Eine verpasste Zahl bleibt trotzdem offen. Ist *Für mich abdecken* angekreuzt, werden Ihre Zahlen zuerst abgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
         <source>**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
         <translation>**Für mich abdecken**: Kreuzen Sie es an (in der Seitenleiste oder in den Optionen), dann deckt der Tisch Ihre Zahlen ab und beansprucht Ihre Gewinne, und Sie können einfach zuschauen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
         <source>**Reading aloud**: in Options, the calls can be read aloud by your computer&apos;s own voice, where it has a speech program.</source>
         <translation>**Vorlesen**: In den Optionen können die Ausrufe von der eigenen Stimme Ihres Computers vorgelesen werden, sofern er ein Sprachprogramm hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
         <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
         <translation>**Tauschen** (zweite Methode): Wählen Sie eine Ihrer Karten, dann eine beiseitegelegte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen. Sie können eine Änderung machen oder mehrere; **Diese Karten behalten** beendet Ihren Zug. Bietet Ihnen jemand einen Tausch an, sind die beiden Karten umrandet, und **Tausch annehmen** oder **Ablehnen** antwortet. Jede Karte zeigt ihre Nummer (#5) im ersten leeren Feld, so wie der Verlauf sie nennt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Giving a card back** (second method): choose one of your cards and press **Give back card 5** (its number); it goes back among the cards laid aside, and what you paid for it stays in the pool. Your last card cannot be given back.</source>
         <translation>**Eine Karte zurückgeben** (zweite Methode): Wählen Sie eine Ihrer Karten und drücken Sie **Karte 5 zurückgeben** (ihre Nummer); sie kommt zu den beiseitegelegten Karten zurück, und was Sie für sie bezahlt haben, bleibt im Pott. Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
         <source>digits, then `Enter` (second method)</source>
         <translation>Ziffern, dann `Enter` (zweite Methode)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
         <source>My Bird Sings</source>
         <translation>Mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>A round game of passing cards to the left until someone holds four of a suit or one of each suit, for three to thirteen players. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundenspiel, bei dem Karten nach links weitergegeben werden, bis jemand vier einer Farbe oder eine von jeder Farbe hält, für drei bis dreizehn Spieler. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
         <source>Be the first to hold a singing hand: four cards of one suit, or four cards of four different suits. Then your bird sings, and you take the pool.</source>
         <translation>Halten Sie als Erster eine singende Hand: vier Karten einer Farbe oder vier Karten aus vier verschiedenen Farben. Dann singt Ihr Vogel, und Sie gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
         <source>The full pack of 52 cards is used for up to thirteen players, or the 32-card pack (ace, and seven to king in each suit) for up to eight.</source>
         <translation>Gespielt wird mit dem vollen Kartenspiel von 52 Karten für bis zu dreizehn Spieler oder mit dem 32-Blatt (Ass und Sieben bis König in jeder Farbe) für bis zu acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
         <source>Everyone puts a stake into the pool and the dealer puts in one more. Each player receives four cards.</source>
         <translation>Jeder legt einen Einsatz in den Pott, und der Geber einen mehr. Jeder Spieler erhält vier Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
         <source>The player on the dealer&apos;s left begins. On your turn, if your cards sing you say so and win. Otherwise a card passes to your left-hand neighbour, in one of two ways:</source>
         <translation>Der Spieler links vom Geber beginnt. Wenn Sie dran sind und Ihre Karten singen, sagen Sie es und gewinnen. Sonst geht eine Karte an Ihren linken Nachbarn, auf eine von zwei Arten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
         <source>**Throwing** (the first method): you throw one card face down to your neighbour.</source>
         <translation>**Werfen** (die erste Art): Sie werfen Ihrem Nachbarn eine Karte verdeckt zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
         <source>**Drawing** (the second method): your neighbour draws one card unseen from your hand.</source>
         <translation>**Ziehen** (die zweite Art): Ihr Nachbar zieht verdeckt eine Karte aus Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
         <source>The neighbour now holds five cards; if four of them sing, their bird sings. If not, they pass a card on in the same way, and so the cards go round the table.</source>
         <translation>Der Nachbar hält nun fünf Karten; singen vier davon, singt sein Vogel. Wenn nicht, gibt er auf dieselbe Weise eine Karte weiter, und so gehen die Karten um den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
         <source>The stock</source>
         <translation>Der Talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
         <source>After three rounds, each time the turn comes back to the leader, the leader may throw one card out of the game and take the top card of the stock instead. A stock card of the same suit as the card thrown out is passed over, and the next one taken.</source>
         <translation>Nach drei Umläufen darf der Vorhandspieler jedes Mal, wenn er wieder dran ist, eine Karte aus dem Spiel werfen und dafür die oberste Karte des Talons nehmen. Eine Talonkarte derselben Farbe wie die abgeworfene wird übergangen und die nächste genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
         <source>**Flushes only**: only four cards of one suit sing.</source>
         <translation>**Nur Flushes**: Nur vier Karten einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
         <source>**Three cards**: three cards each; three of one suit sing.</source>
         <translation>**Drei Karten**: drei Karten für jeden; drei einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
         <source>**Through the whole pack**: a singing hand is turned down as a trick and its player takes four fresh cards from the stock; play goes on until the stock is out, and the most tricks take the pool (equal tricks share it).</source>
         <translation>**Durch das ganze Kartenspiel**: Eine singende Hand wird als Stich verdeckt abgelegt, und ihr Spieler nimmt vier frische Karten vom Talon; gespielt wird, bis der Talon aufgebraucht ist, und die meisten Stiche gewinnen den Pott (gleich viele Stiche teilen ihn).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
         <source>The game lasts one round, each player dealing once, unless the house rules say otherwise. If no bird sings in the longest deal the house rules allow, the pool stays for the next deal. The player with the most counters gained wins.</source>
         <translation>Das Spiel dauert einen Umgang, jeder gibt einmal, sofern die Hausregeln nichts anderes sagen. Singt in der längsten Runde, die die Hausregeln erlauben, kein Vogel, bleibt der Pott für die nächste Runde. Wer die meisten Spielmarken gewonnen hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
         <source>Cards thrown to the left; four of a suit or one of each suit sing.</source>
         <translation>Karten nach links geworfen; vier einer Farbe oder eine von jeder Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
         <source>My Bird Sings: drawn from the hand</source>
         <translation>Mein Vogel singt: aus der Hand gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>Your left-hand neighbour draws a card unseen from your hand.</source>
         <translation>Ihr linker Nachbar zieht verdeckt eine Karte aus Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
         <source>My Bird Sings: flushes only</source>
         <translation>Mein Vogel singt: nur Flushes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>Only four cards of one suit sing.</source>
         <translation>Nur vier Karten einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
         <source>My Bird Sings: three cards</source>
         <translation>Mein Vogel singt: drei Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>Three cards each; three of one suit sing.</source>
         <translation>Drei Karten für jeden; drei einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
         <source>My Bird Sings through the pack</source>
         <translation>Mein Vogel singt durch das ganze Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>Each song is a trick; the most tricks take the pool.</source>
         <translation>Jeder Gesang ist ein Stich; die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
         <source>52 cards, or 32 for up to eight players.</source>
         <translation>52 Karten, oder 32 für bis zu acht Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
         <source>throwing a card, or having one drawn from your hand.</source>
         <translation>eine Karte werfen oder eine aus Ihrer Hand ziehen lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
         <source>whether only four of one suit sing.</source>
         <translation>ob nur vier einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
         <source>four cards each, or three.</source>
         <translation>vier Karten für jeden oder drei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
         <source>playing through the whole pack for tricks.</source>
         <translation>das ganze Kartenspiel um Stiche durchspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
         <source>what each player stakes at every deal.</source>
         <translation>was jeder in jeder Runde setzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
         <source>how many deals make the game.</source>
         <translation>wie viele Runden das Spiel dauert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
         <source>the rounds before the leader may use the stock.</source>
         <translation>die Umläufe, bevor der Vorhandspieler den Talon nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
         <source>the longest a deal may go on without a song.</source>
         <translation>wie lange eine Runde ohne Gesang höchstens dauert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
         <source>Keep the suit you hold most of, unless three different suits are already in your hand. Watch what you give your left-hand neighbour: a suit you keep handing on may be the one they collect.</source>
         <translation>Behalten Sie die Farbe, von der Sie am meisten haben, außer Sie halten schon drei verschiedene Farben. Achten Sie darauf, was Sie Ihrem linken Nachbarn geben: Eine Farbe, die Sie ihm immer wieder reichen, sammelt er vielleicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
         <source>The other players sit along the top with their cards face down; your cards are at the bottom. The middle shows the pool, the dealer, the stock and the round.</source>
         <translation>Die anderen Spieler sitzen oben mit verdeckten Karten; Ihre Karten liegen unten. Die Mitte zeigt den Pott, den Geber, den Talon und den Umlauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
         <source>**Throwing**: click one of your cards (or choose it with the arrow keys) and press the throw button, or double-click the card.</source>
         <translation>**Werfen**: Klicken Sie eine Ihrer Karten an (oder wählen Sie sie mit den Pfeiltasten) und drücken Sie den Knopf zum Werfen, oder doppelklicken Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
         <source>**Drawing**: click one of the face-down cards of the player on your right, or press its number.</source>
         <translation>**Ziehen**: Klicken Sie eine der verdeckten Karten des Spielers rechts von Ihnen an, oder drücken Sie ihre Nummer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
         <source>**Singing**: when your cards sing, the sing button is the only move.</source>
         <translation>**Singen**: Wenn Ihre Karten singen, ist der Knopf zum Singen der einzige Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
         <source>**The stock**: when you lead after three rounds, choose a card and press the change button, or make no change.</source>
         <translation>**Der Talon**: Wenn Sie nach drei Umläufen vorn sind, wählen Sie eine Karte und drücken den Knopf zum Tauschen, oder tauschen Sie nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
         <source>A move that is not allowed is refused, and the reason is shown. The history lists every card passed to you or by you, and every song.</source>
         <translation>Ein nicht erlaubter Zug wird abgelehnt, und der Grund wird angezeigt. Der Verlauf listet jede Karte auf, die Sie erhalten oder weitergeben, und jeden Gesang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
         <source>digits</source>
         <translation>Ziffern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
         <source>draw that card from your right-hand neighbour (the second method)</source>
         <translation>diese Karte von Ihrem rechten Nachbarn ziehen (die zweite Art)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
         <source>forget the card chosen</source>
         <translation>die gewählte Karte vergessen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
         <source>These rules follow the chapter on My Bird Sings in W. H. Peel&apos;s *Round Games with Cards*, with both methods of passing and its variations. Where the book leaves a question open, such as a deal in which no bird sings, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Diese Regeln folgen dem Kapitel über My Bird Sings in W. H. Peels *Round Games with Cards*, mit beiden Arten des Weitergebens und seinen Varianten. Wo das Buch eine Frage offen lässt, etwa eine Runde, in der kein Vogel singt, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
         <translation>**Der Trainer.** Wenn Sie am Zug sind und eine Wahl haben, drücken Sie **Tipp** (`H`): Der Trainer nennt die besten Möglichkeiten, jede mit ihrem Wert im eigenen Maß des Spiels (Punkte, Spielmarken oder eine Aussicht auf den Gewinn) und einem kurzen Grund, und markiert die beste auf dem Tisch. Die beste ist immer die, die der Computerspieler Experte hier wählen würde. Darf man nur eines tun oder ist jede Wahl gleich viel wert, sagt der Trainer das.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
         <translation>Nach jeder Runde zeigt *Letzte Runde anzeigen* jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, und eine Summe für die Runde. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>With the keyboard alone, or a screen reader</source>
         <translation>Nur mit der Tastatur oder mit einem Bildschirmleser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
         <source>Every table can be played with the keyboard alone, and a screen reader (Orca, NVDA, VoiceOver) can follow it: your cards are a list it reads, each card with whether you may play it now and, if not, why. Each line of the history is announced as it happens, so the other players&apos; moves are heard before you are asked.</source>
         <translation>An jedem Tisch lässt sich allein mit der Tastatur spielen, und ein Bildschirmleser (Orca, NVDA, VoiceOver) kann folgen: Ihre Karten sind eine Liste, die er vorliest, jede Karte mit der Angabe, ob Sie sie jetzt spielen dürfen, und wenn nicht, warum. Jede Zeile des Verlaufs wird angesagt, sobald sie geschieht, sodass Sie die Züge der anderen hören, bevor Sie gefragt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
         <source>At every table</source>
         <translation>An jedem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
         <source>move among your cards and the other places you can act on</source>
         <translation>zwischen Ihren Karten und den anderen Stellen wechseln, an denen Sie handeln können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
         <source>play or choose the focused card; at the end of a deal, go on</source>
         <translation>die gewählte Karte spielen oder wählen; am Ende eines Gebens weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
         <source>go to the table&apos;s buttons, and back to your cards</source>
         <translation>zu den Schaltflächen des Tisches und zurück zu Ihren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
         <source>where am I: whose turn it is, the count or the trick, the scores and the stakes</source>
         <translation>wo bin ich: wer am Zug ist, die Summe oder der Stich, die Punktstände und die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
         <source>A button&apos;s underlined letter presses it, alone or with `Alt`.</source>
         <translation>Der unterstrichene Buchstabe einer Schaltfläche drückt sie, allein oder mit `Alt`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
         <source>For a person who sees poorly, Settings ▸ Options ▸ Card deck offers the Hoyle faces in high contrast, in four colours (diamonds blue, clubs green), or both, and **Large cards** makes the cards half as large again where the window has room; the cards also grow with the system&apos;s font size.</source>
         <translation>Wer schlecht sieht, findet unter Einstellungen ▸ Optionen ▸ Kartenbild die Hoyle-Karten mit hohem Kontrast, in vier Farben (Karo blau, Kreuz grün) oder beides, und **Große Karten** macht die Karten anderthalbmal so groß, wo das Fenster Platz hat; die Karten wachsen auch mit der Schriftgröße des Systems.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
         <source>as Peel describes the table: after each stop the cards played are turned face down onto one pile, and the history names no cards, so you must remember what has gone. Without it every played card stays face up in its suit&apos;s row.</source>
         <translation>wie Peel den Tisch beschreibt: Nach jedem Stopper kommen die gespielten Karten verdeckt auf einen Stapel, und der Verlauf nennt keine Karten; Sie müssen sich also merken, was gespielt ist. Ohne diese Regel bleibt jede gespielte Karte offen in der Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>You sit at the bottom with your cards face up; the computer players sit round the table in the order of play, the next one on your left. Under each name are the tricks that player has won this hand and who deals. In partnerships a coloured square marks the sides: partners share a colour.</source>
         <translation>Sie sitzen unten mit offenen Karten; die Computerspieler sitzen in Spielreihenfolge um den Tisch, der nächste links von Ihnen. Unter jedem Namen stehen die Stiche, die dieser Spieler in dieser Runde gewonnen hat, und wer gibt. In Partnerschaften kennzeichnet ein farbiges Quadrat die Seiten: Partner haben dieselbe Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
         <source>The trump suit and the turn-up stay in the top left corner, with the scores or the pool beneath them. Each card of the trick lies between the middle of the table and the player who played it, so you can see who played what; a finished trick stays, dimmed, until the next card is led.</source>
         <translation>Die Trumpffarbe und die aufgedeckte Karte bleiben oben links, darunter der Spielstand oder der Pott. Jede Karte des Stichs liegt zwischen der Tischmitte und dem Spieler, der sie gespielt hat, so sehen Sie, wer was gespielt hat; ein fertiger Stich bleibt abgedunkelt liegen, bis die nächste Karte ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
         <source>press that button (Beg, Stand, Play again…)</source>
         <translation>diese Schaltfläche drücken (Betteln, Bleiben, Nochmal spielen…)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
         <source>The history on the right lists every card played, every trick and every point or counter won, in order.</source>
         <translation>Der Verlauf rechts listet der Reihe nach jede gespielte Karte, jeden Stich und jeden gewonnenen Punkt oder jede Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
         <source>the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>das Brett wird nur für die erste Runde besetzt; wer zuerst keine Karten mehr hat, nimmt nur Spiel, und die Zahlungen für Karten auf der Hand gehen stattdessen auf das Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante wird das Brett nur für das erste Spiel besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
         <source>the least a dressing puts on the board: fifteen or more in Peel&apos;s game, twelve or more for five compartments.</source>
         <translation>das Mindeste, womit das Brett besetzt wird: fünfzehn oder mehr in Peels Spiel, zwölf oder mehr bei fünf Fächern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; a share too small to reach the counters on the board is raised. 0 takes the smallest share that reaches the total.</source>
         <translation>ein fester Anteil je Spieler, wenn alle das Brett besetzen, der Geber zahlt doppelt; ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird erhöht. 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
         <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>wenn eine Folge stoppt, weil die nächste Karte nicht zu haben ist (in der toten Hand, aufgedeckt oder herausgenommen; nicht nach einem König und nicht für eine schon gespielte Karte), darf der Inhaber des ungespielten Papstes ihn anstelle der fehlenden Karte spielen, nimmt seinen Gewinn, und die Folge geht von dort weiter. Ist [9S] ein Stopper, steht der Papst für [TS], und der Inhaber von [JS] spielt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
         <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken oder mit `Enter` gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>With that rule, when a run stops for want of a card and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**. When you played the stop yourself, **Play the Pope in lieu** is offered beside your lead instead.</source>
         <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge mangels einer Karte stoppt und Sie den Papst halten, und bietet zwei Schaltflächen an: **Papst als Ersatz spielen** (ein Klick auf die Karo-Neun tut dasselbe) und **Passen**. Haben Sie den Stopper selbst gespielt, wird **Papst als Ersatz spielen** stattdessen neben Ihrem Ausspiel angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
         <source>When another player holds the Pope, that player decides without the table pausing, so a stop looks the same wherever the Pope lies.</source>
         <translation>Hält ein anderer Spieler den Papst, entscheidet er, ohne dass der Tisch innehält; ein Stopper sieht also gleich aus, wo immer der Papst liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
         <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundspiel für zwei bis zehn Spieler mit je fünf Spielmarken: paaren Sie die eben gespielte Karte – Snip, Snap und Snorum lassen ihren Spieler in den Pott zahlen – und bleiben Sie als Letzter übrig. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
         <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
         <translation>Reihum spielt jeder eine Karte offen aus. Wer eine Karte gleichen Rangs spielt wie die Karte unmittelbar vor ihm, **paart** sie, und der gepaarte Spieler zahlt Spielmarken in den Pott. Behalten Sie Ihre Spielmarken länger als alle anderen, und der Pott gehört Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
         <source>Players, cards and counters</source>
         <translation>Spieler, Karten und Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
         <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
         <translation>Zwei bis zehn spielen mit dem ganzen Kartenspiel von 52 Karten; mit dem kurzen Spiel von 32 Karten (Sieben bis Ass) höchstens sechs. Jeder beginnt mit fünf Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
         <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
         <translation>Der Geber gibt jedem fünf Karten, einzeln, links beginnend; der Rest des Kartenspiels ist der **Stapel** und bleibt verdeckt liegen. Der Spieler links vom Geber spielt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
         <source>The play: Snip, Snap and Snorum</source>
         <translation>Das Spiel: Snip, Snap und Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
         <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
         <translation>Der erste Spieler spielt eine beliebige Karte. Der nächste Spieler links muss sie paaren, wenn er eine Karte ihres Rangs hat; sonst spielt er eine beliebige Karte, und so weiter reihum.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
         <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
         <translation>**Snip** — die erste Paarung: der gepaarte Spieler zahlt 1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
         <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
         <translation>**Snap** — die Snip-Karte wird ihrerseits gepaart: wer Snip gerufen hat, zahlt 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
         <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
         <translation>**Snorum** — die Snap-Karte wird gepaart, die letzte der vier: wer Snap gerufen hat, zahlt 3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
         <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
         <translation>Nur die unmittelbar vorher gespielte Karte kann gepaart werden: jede andere Karte dazwischen unterbricht die Kette, und die nächste Karte des Rangs ist wieder ein Snip. Sind alle vier eines Rangs heraus, beginnt der nächste Spieler neu mit einer beliebigen Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
         <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
         <translation>Hat jeder seine fünf Karten gespielt, geht das Geben nach links weiter, und aus einem frisch gemischten Kartenspiel werden fünf neue Karten gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
         <source>Leaving the table and the end</source>
         <translation>Ausscheiden und Spielende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
         <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
         <translation>Wer seine letzte Spielmarke zahlt, scheidet sofort aus. Hält er noch Karten, kommen sie verdeckt und ungesehen auf den Stapel, und er bekommt keine mehr. Wer mehr schuldet, als er hat, zahlt, was er hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
         <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
         <translation>Hat nur noch ein Spieler Spielmarken, gewinnt er und nimmt den ganzen Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>If you play again at the same table (Play Again), the first player out in the game just finished deals the first hand of the new game; a new table cuts for the deal as above. When the first out of cards wins, the player who went out first in the last deal deals the next game.</source>
         <translation>Spielen Sie am selben Tisch noch einmal (Nochmal spielen), gibt der Spieler, der in der eben beendeten Partie als Erster ausgeschieden ist, die erste Runde der neuen Partie; an einem neuen Tisch wird wie oben um das Geben gezogen. Gewinnt, wer zuerst keine Karten mehr hat, gibt der Spieler die nächste Partie, der in der letzten Runde zuerst ausgespielt hatte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
         <translation>Peels Spiel: fünf Karten für jeden, gepaart wird, wann immer man kann, und wer als Letzter übrig bleibt, nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
         <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
         <translation>Das ganze Kartenspiel verteilt und Spielmarken unbegrenzt (eine leere Kasse wird wieder aufgefüllt): wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott, eine feste Zahl von Runden lang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
         <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
         <translation>Der Geber deckt die oberste Karte des Stapels auf, und der erste Spieler muss sie paaren, wenn er kann; dann zahlt ihm der Pott eine Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
         <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: zwei bis zehn, höchstens sechs mit 32 Karten. Im Dialog Neues Spiel können Sie es jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
         <source>the counters each player starts with; a player who has lost them all is out.</source>
         <translation>die Spielmarken, mit denen jeder Spieler beginnt; wer alle verloren hat, scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
         <source>the full pack, or the 32 cards from the sevens up.</source>
         <translation>das ganze Kartenspiel oder die 32 Karten ab der Sieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
         <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
         <translation>fünf Karten für jeden oder das ganze Kartenspiel (siehe [die angebotenen Spiele](#variants)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
         <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
         <translation>wer als Letzter noch Spielmarken hat, nimmt den Pott; oder die Spielmarken sind unbegrenzt, und wer zuerst keine Karten mehr hat, nimmt den Pott jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
         <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>bei unbegrenzten Spielmarken: wie viele Runden das Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
         <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
         <translation>der Tisch lässt Sie keine Paarung auslassen. Als Hausregel dürfen Sie es: wer nicht paart, zahlt das Doppelte dessen, was er den anderen hätte zahlen lassen, und der andere zahlt, als wäre er gepaart worden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
         <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
         <translation>bei fünf Karten für jeden kann der Geber die oberste Karte des Stapels für den ersten Spieler zum Paaren aufdecken; dann zahlt der Geber für dieses Snip, oder (besser) der Pott zahlt dem ersten Spieler eine Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
         <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
         <translation>Achten Sie darauf, welche Ränge schon gespielt sind. Eine Karte, deren übrige Karten gleichen Rangs fast alle heraus sind, ist beinahe sicher; ist der Rang ganz heraus, ist sie völlig sicher. Haben Sie zwei gleiche, spielen Sie eine davon: nur noch zwei andere können sie paaren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
         <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
         <translation>Wer eine Karte nicht gepaart hat, hat für den Rest der Runde keine Karte dieses Rangs: eine Karte dieses Rangs ist gegen ihn sicher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
         <source>The computer players</source>
         <translation>Die Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
         <source>**Easy** pairs when it must and otherwise plays any card.</source>
         <translation>**Leicht** paart, wenn es muss, und spielt sonst irgendeine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
         <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
         <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler mit je fünf Karten spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; mit dem ganzen Spiel zwischen zweien spielt es, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält, wie es der Hinweis oben sagt; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
         <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundenspiel für drei bis zehn Spieler, in dem niemand seine eigenen Karten ansieht: Der beste aufgedeckte Trumpf gewinnt den Pott, und jede Karte kann gekauft und verkauft werden, bevor sie aufgedeckt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
         <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
         <translation>Halten Sie die höchste Karte der Trumpffarbe, wenn alle Karten aufgedeckt sind. Wer sie bekommt, entscheidet der Zufall; das Können liegt im Handel: eine Karte oder eine Chance billiger kaufen, als sie wert ist, und teurer verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
         <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
         <translation>Drei bis zehn spielen mit dem vollen Blatt von 52 Karten; mit dem kurzen Blatt von 32 (Sieben bis Ass) höchstens sechs. Das Ass ist die höchste Karte jeder Farbe, dann König, Dame, Bube, Zehn und so weiter abwärts. Jeder beginnt mit einer Kasse voller Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
         <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
         <translation>Vor jeder Runde zahlt der Geber zwei Spielmarken in den Pott und jeder andere eine. Der Geber gibt jedem drei Karten, einzeln von seiner Linken an, verdeckt. Niemand sieht seine Karten an: Sie werden eine nach der anderen aufgedeckt, die oberste zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
         <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
         <translation>Die nächste Karte des Blatts ist die **Trumpfkarte**: Ihre Farbe ist Trumpf. Bevor er sie aufdeckt, darf der Geber sie an einen anderen Spieler verkaufen, dem sie dann mit allen ihren Chancen gehört.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
         <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
         <translation>Sobald die Trumpfkarte offen liegt, deckt der Spieler links vom Geber (oder links vom Käufer, wenn die Trumpfkarte verkauft wurde) seine oberste Karte auf, und so weiter reihum.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
         <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
         <translation>Ein Trumpf, der höher ist als der beste offene, macht seinen Besitzer zur **führenden Hand**. Jede andere Karte ist wertlos.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
         <source>The player who has just turned a higher trump decides at once, before the next player turns: keep it, or offer it for sale. After a sale, the player on the buyer&apos;s left goes on.</source>
         <translation>Wer gerade einen höheren Trumpf aufgedeckt hat, entscheidet sofort, bevor der nächste Spieler aufdeckt: ihn behalten oder zum Verkauf anbieten. Nach einem Verkauf ist der Spieler links vom Käufer an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
         <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
         <translation>Die führende Hand lässt ihre eigenen Karten verdeckt, während die anderen weiter aufdecken. Wenn alle anderen ihre Karten aufgedeckt haben, deckt die führende Hand ihre zuletzt auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
         <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
         <translation>Wenn alle Karten aufgedeckt sind, gewinnt der Besitzer des besten Trumpfs den Pott, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
         <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
         <translation>Ist die Trumpfkarte ein Ass, König, Dame oder Bube, endet die Runde sofort: Ihr Besitzer gewinnt den Pott, denn ein so hoher Trumpf wird kaum je geschlagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
         <source>Buying and selling</source>
         <translation>Kaufen und verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
         <source>The market is the heart of the game. These may be offered for sale:</source>
         <translation>Der Markt ist das Herz des Spiels. Zum Verkauf angeboten werden können:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
         <source>the turn-up, by the dealer, before he turns it up;</source>
         <translation>die Trumpfkarte, vom Geber, bevor er sie aufdeckt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
         <source>the card a player is about to turn up, when it is his turn;</source>
         <translation>die Karte, die ein Spieler gleich aufdecken wird, wenn er an der Reihe ist;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
         <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
         <translation>am Ende die verdeckten Karten der führenden Hand, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
         <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
         <translation>Ein Spieler bietet eine Karte zu einem Preis an. Die anderen antworten reihum von seiner Linken an: Jeder darf zu diesem Preis **kaufen**, weniger **bieten** oder **ablehnen**. Gibt es Gebote, nimmt der Verkäufer das beste an, nennt denen, die geboten haben, einen neuen Preis (höchstens drei Preise in einem Handel) oder behält die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
         <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
         <translation>Eine verdeckte Karte wird aufgedeckt, sobald sie verkauft ist. Ist sie ein höherer Trumpf, geht sie an den Käufer, und der Spieler links vom Käufer ist als Nächster dran; sonst behält sie der Verkäufer, der Käufer hat sein Geld verloren, und das Spiel geht weiter wie zuvor. Der beste Trumpf kann in einer Runde mehrmals den Besitzer wechseln; jedes Mal macht der Spieler links vom Käufer weiter. Eine Karte darf in einer Runde höchstens dreimal angeboten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
         <source>What a card is worth</source>
         <translation>Was eine Karte wert ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
         <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
         <translation>Eine Karte ist den Pott mal ihrer Chance wert, der beste Trumpf zu sein oder zu bleiben. Für den besten Trumpf ist das die Chance, dass keiner der noch ungesehenen höheren Trümpfe unter den noch aufzudeckenden Karten liegt; das Angebotsfeld zeigt sie für alles, was zum Verkauf steht, genau berechnet aus den Karten, die Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
         <source>For example, five play and the pool holds 6; the turn-up and two players&apos; cards are face up, and the king of hearts, hearts being trumps, is the best trump. Only the ace of hearts can beat it. You have seen 3 cards, so the ace is one of the 49 others; 13 of those lie face down in the hands (five hands of three, less the two turned) and will be turned up: the king stays best 36 times in 49 (73%), and is worth 6 × 36 ÷ 49, about 4.4 counters. Pay less than that for it, or ask more.</source>
         <translation>Ein Beispiel: Fünf spielen, im Pott liegen 6; die Trumpfkarte und die Karten zweier Spieler liegen offen, und der Herz-König ist, da Herz Trumpf ist, der beste Trumpf. Nur das Herz-Ass kann ihn schlagen. Sie haben 3 Karten gesehen, also ist das Ass eine der 49 anderen; 13 davon liegen verdeckt in den Händen (fünf Hände zu drei, weniger die zwei aufgedeckten) und werden noch aufgedeckt: Der König bleibt 36-mal in 49 Fällen der beste (73&#xa0;%) und ist 6 × 36 ÷ 49 wert, etwa 4,4 Spielmarken. Zahlen Sie weniger dafür, oder verlangen Sie mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
         <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
         <translation>Peels Spiel mit dem vollen Blatt: Der Geber darf die Trumpfkarte verkaufen; eine hohe Trumpfkarte beendet die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
         <source>Speculation, for the pool</source>
         <translation>Spekulation, für den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
         <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
         <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet ihren Besitzer eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
         <source>Speculation, 32 cards</source>
         <translation>Spekulation, 32 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
         <source>The short pack for four players, with the penalty for a knave or five.</source>
         <translation>Das kurze Blatt für vier Spieler, mit der Strafe für Bube oder Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
         <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
         <source>the counters each player starts with; an empty purse is filled again.</source>
         <translation>die Spielmarken, mit denen jeder beginnt; eine leere Kasse wird wieder aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
         <translation>wie viele Runden das Spiel dauert; 0 heißt ein Durchgang, sodass jeder einmal gibt. Was nach der letzten Runde im Pott bleibt, wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>an ace, king, queen or knave turned up ends the hand at once.</source>
         <translation>ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
         <translation>die Trumpfkarte wird nicht verkauft; wird sie nie geschlagen, bleibt der Pott für die nächste Runde stehen, in die alle wie gewohnt einzahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
         <translation>drei Karten werden in die Mitte gegeben und nach allen anderen aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
         <translation>der Besitzer eines aufgedeckten Buben oder einer Fünf zahlt so viel in den Pott: der Spieler, der sie aufdeckt, oder der Käufer, wenn er sie vor dem Aufdecken gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
         <translation>ist dies mehr als 0, darf ein Spieler eine seiner eigenen verdeckten Karten ansehen, wenn er aufdecken oder verkaufen soll: Er zahlt so viel in den Pott, und gewinnt er die Runde, bleibt der Pott für die nächste stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
         <translation>Ein niedriger Trumpf, früh aufgedeckt, ist wenig wert: Die meisten höheren Trümpfe kommen noch. Dieselbe Karte spät in der Runde, wenn nur noch wenige Karten aufzudecken sind, kann fast den ganzen Pott wert sein. Verkaufen Sie eine Karte vor dem Aufdecken für ein, zwei Spielmarken, wenn der Pott groß ist: Ihre Chance ist klein, aber ein Käufer, der sie will, bezahlt die Hoffnung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
         <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>raise or lower your price</source>
         <translation>Ihren Preis erhöhen oder senken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts listet alles der Reihe nach auf: jede Runde und ihre Einsätze, jede aufgedeckte Karte, jedes Angebot, Gebot, jede Ablehnung und jeden Verkauf, wer den Pott gewinnt und warum ein Pott stehen bleibt. Am Ende zeigt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die das Mischen benennt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
         <translation>Diese Regeln folgen dem Kapitel über Speculation in W. H. Peels *Round Games with Cards*, mit seinen Varianten. Das Feilschen selbst überlässt Peel den Spielern; das Angebot, die Gebote und höchstens drei Preise in einem Handel sind die Art dieser App, es zu führen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein irisches Rundenspiel für zwei bis zehn Spieler um einen Pott: Gewinnen Sie drei der fünf Stiche, und der Pott gehört Ihnen; schafft es niemand, ist die Runde verdorben. Die Karten haben eine ungewöhnliche Rangfolge. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
         <translation>Gewinnen Sie drei Stiche in einer Runde und nehmen Sie den Pott. Gelingt das nicht, verhindern Sie, dass ein anderer drei gewinnt, damit der Pott bleibt und für die nächste Runde wächst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
         <source>Players, cards and the pool</source>
         <translation>Spieler, Karten und der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
         <source>Two to ten play, each for himself, with the full pack of 52 cards; four or five make the best game. To find the first dealer, cards are dealt face up round the table: the player who gets the first knave deals.</source>
         <translation>Zwei bis zehn spielen, jeder für sich, mit allen 52 Karten; vier oder fünf ergeben das beste Spiel. Um den ersten Geber zu finden, werden Karten offen reihum gegeben: Wer den ersten Buben erhält, gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>Before each deal everyone pays the stake into the pool (two counters in Peel&apos;s game) and the dealer one counter more. After a spoilt hand the pool stays where it is and everyone pays only the reduced stake (one counter), the dealer still paying his extra one.</source>
         <translation>Vor jedem Geben zahlt jeder den Einsatz in den Pott (zwei Spielmarken in Peels Spiel) und der Geber eine Marke mehr. Nach einer verdorbenen Runde bleibt der Pott liegen, und jeder zahlt nur den verminderten Einsatz (eine Marke), der Geber weiterhin seine zusätzliche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
         <translation>Der Geber gibt jedem Spieler fünf Karten, erst zwei und dann drei auf einmal (oder drei und dann zwei), und deckt die nächste Karte auf: Ihre Farbe ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>How the cards rank</source>
         <translation>Die Rangfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
         <translation>Die Trumpf-Fünf ist immer die beste Karte, dann der Trumpf-Bube, dann das Herz-Ass (immer ein Trumpf, welche Farbe auch Trumpf ist), dann das Trumpf-Ass, dann König und Dame in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
         <source>**Red trumps** — below the queen: 10, 9, 8, 7, 6, 4, 3, 2</source>
         <translation>**Rote Trümpfe** — unter der Dame: 10, 9, 8, 7, 6, 4, 3, 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Black trumps** — below the queen: 2, 3, 4, 6, 7, 8, 9, 10</source>
         <translation>**Schwarze Trümpfe** — unter der Dame: 2, 3, 4, 6, 7, 8, 9, 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
         <translation>**Rote Nebenfarben** — König, Dame, Bube, 10 abwärts bis 2 und zuletzt das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
         <translation>**Schwarze Nebenfarben** — König, Dame, Bube, Ass, dann 2 aufwärts bis 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
         <source>Put simply: in red suits the high cards are best, in black suits the low ones.</source>
         <translation>Kurz gesagt: In Rot sind die hohen Karten die besten, in Schwarz die niedrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>Robbing</source>
         <translation>Rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
         <translation>Ist die aufgedeckte Karte ein Ass, darf der Geber sie rauben: Er legt eine seiner Karten verdeckt ab und nimmt das Ass auf die Hand. Sonst muss der Inhaber des Trumpf-Asses die aufgedeckte Karte rauben, wenn er zum ersten Stich an der Reihe ist, bevor er spielt: Er legt eine Karte verdeckt ab und nimmt die aufgedeckte Karte. Tut er es nicht, kann er in dieser Runde den Pott nicht gewinnen, wie viele Stiche er auch macht. Der Tisch lässt niemanden ohne das Ass rauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
         <translation>Der Spieler links vom Geber spielt aus. Wird Trumpf ausgespielt, muss jeder Trumpf spielen, wenn er kann. Wird eine Nebenfarbe ausgespielt, muss jeder bedienen oder trumpfen; nur wer keine Karte der ausgespielten Farbe hat, darf eine beliebige Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>Reneging</source>
         <translation>Zurückhalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
         <translation>Die Trumpf-Fünf, der Trumpf-Bube und das Herz-Ass müssen zu einem Trumpf-Ausspiel nicht gespielt werden, wenn der ausgespielte Trumpf niedriger ist als sie. Der ausgespielte Bube zum Beispiel erzwingt das Herz-Ass, aber nicht die Fünf. Wird das Herz-Ass ausgespielt und Herz ist nicht Trumpf, zählt es als Herz-Ausspiel: Die anderen müssen Herz bedienen oder trumpfen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>Winning the pool</source>
         <translation>Den Pott gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
         <translation>Die Partie dauert eine Runde, jeder Spieler gibt einmal; liegt nach dem letzten Geben noch etwas im Pott, wird weitergespielt, bis ihn jemand gewinnt (nach einer weiteren Runde teilt der Tisch ihn auf).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>Variations</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>**Two Tricks Win** — with many players, two tricks take the pool</source>
         <translation>**Zwei Stiche gewinnen** — bei vielen Spielern gewinnen zwei Stiche den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
         <translation>**Fiving** — bei zwei Spielern oder zwei Partnerschaften darf der Spieler links vom Geber den Geber bitten, zu „fiven“: Stimmt er zu, wird eine neue Karte als Trumpf aufgedeckt, bis die Farbe wechselt; einmal je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>Peel&apos;s game for the pool, four players.</source>
         <translation>Peels Spiel um den Pott, vier Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, zwei Stiche gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>Six players; two tricks take the pool.</source>
         <translation>Sechs Spieler; zwei Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>Spoil-Five in Partnerships</source>
         <translation>Spoil-Five in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>Four players in two partnerships, with fiving.</source>
         <translation>Vier Spieler in zwei Partnerschaften, mit Fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five mit Jinking</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, gewöhnliche Rangfolge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Die Karten haben ihren gewohnten Rang, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Zwei Spieler; der Nichtgeber darf um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 25 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 45 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>two to ten, you included.</source>
         <translation>zwei bis zehn, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>die Spielmarken, die jeder Spieler in einen neuen Pott zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>die zusätzlichen Spielmarken des Gebers, bei jedem Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>was jeder Spieler nach einer verdorbenen Runde zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>two cards then three, or three then two.</source>
         <translation>zwei Karten, dann drei, oder drei, dann zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>Pflicht (Peels Regel), freiwillig oder nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>die gewohnte Rangfolge der Karten, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>drei oder zwei (zwei Stiche gewinnen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>zwei Spieler oder zwei Partnerschaften dürfen um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five oder Forty-Five, auf Punkte statt um den Pott gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Das Formular zeigt nur die Einstellungen, die für das gewählte Spiel etwas bewirken: die Einsätze, die Runden, Stiche zum Gewinn und Jinking nur beim Spiel um den Pott, Fiving nur für zwei Spieler oder Partnerschaften, Partnerschaften nur für eine gerade Zahl von Spielern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Zählen Sie die hohen Trümpfe: Die Fünf, der Bube und das Herz-Ass gewinnen jeden Stich. Hat ein anderer Spieler zwei Stiche, tun Sie alles, um ihm einen Stich abzunehmen, auch mit einem Trumpf, den Sie lieber behalten würden: Eine verdorbene Runde ist besser als sein Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spoil-Five in W. H. Peels *Round Games with Cards*, mit seinen Varianten, Fiving, Jinking sowie Twenty-Five und Forty-Five. Die App vergibt nie falsch, daher werden Peels Regeln für das Vergeben nicht gebraucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>Cards and what they count</source>
         <translation>Die Karten und ihr Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>The first dealer</source>
         <translation>Der erste Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Stakes and the double</source>
         <translation>Einsätze und das Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>Naturals</source>
         <translation>Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>Drawing</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -16291,132 +16406,132 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>drückt die Schaltfläche mit diesem unterstrichenen Buchstaben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
         <translation>Wo das Nichtpaaren bestraft wird, paaren Sie trotzdem: Paaren lässt den anderen zahlen, Nichtpaaren kostet das Doppelte, und er zahlt ohnehin. Mit dem ganzen Spiel zwischen zwei Spielern kennen Sie jede Karte des anderen, und ein Spiel um wenige Spielmarken verliert, wessen Kasse zuerst leer ist: Spielen Sie zuerst, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Wer zuerst drei Stiche gewinnt, nimmt sofort den Pott, und die Runde endet. Sind alle fünf Stiche gespielt und niemand hat drei, ist die Runde verdorben: Der Pott bleibt für das nächste Geben. Ein gewonnener Pott wird ganz genommen (Partner teilen ihn, die ungerade Spielmarke geht an den Partner, der den entscheidenden Stich gewann), und das nächste Geben beginnt einen neuen Pott mit dem vollen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>**Ordinary order** — the cards keep their usual order, ace high, with no special trumps and no reneging; the ace of hearts is then an ordinary heart and must follow a heart lead like any other</source>
         <translation>**Gewöhnliche Rangfolge** — die Karten behalten ihren gewohnten Rang, Ass hoch, ohne besondere Trümpfe und ohne Zurückhalten; das Herz-Ass ist dann ein gewöhnliches Herz und muss wie jedes andere Herz bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Partnerships** — four, six, eight or ten players in two sides, partners sitting alternately round the table: the side that wins three tricks takes the pool, so no hand is spoilt</source>
         <translation>**Partnerschaften** — vier, sechs, acht oder zehn Spieler in zwei Seiten, Partner sitzen abwechselnd am Tisch: Die Seite mit drei Stichen nimmt den Pott, so wird keine Runde verdorben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>**Jinking** — a player who has won every trick so far and has three may play on for all five: if he wins them all he takes the pool and a stake from every player; if he fails, he loses the pool. A player who has lost a trick cannot jink and takes the pool at once</source>
         <translation>**Jinking** — ein Spieler, der bisher jeden Stich gewonnen hat und drei hat, darf um alle fünf weiterspielen: Gewinnt er alle, nimmt er den Pott und einen Einsatz von jedem Spieler; misslingt es, verliert er den Pott. Wer schon einen Stich verloren hat, kann nicht jinken und nimmt sofort den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** und **Forty-Five** — kein Pott: Jeder Stich bringt fünf Punkte, und es wird Runde um Runde gespielt, bis jemand 25 (oder 45) erreicht; wer alle fünf Stiche einer Runde gewinnt, gewinnt sofort die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>Spoil-Five, Six in Partnerships</source>
         <translation>Spoil-Five, sechs in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>Six players in two sides of three, partners sitting alternately.</source>
         <translation>Sechs Spieler in zwei Seiten zu dritt, Partner sitzen abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>A player who wins the first three tricks may play on for all five.</source>
         <translation>Wer die ersten drei Stiche gewinnt, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>wie viele Runden die Partie um den Pott hat; 0 heißt eine Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>eine gerade Zahl von Spielern ab vier, in zwei Seiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt. Gleichstand ist auch sein gezogener Vingt-un gegen den eines Spielers, wofür er den einfachen Einsatz erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
         <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
         <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
         <translation>Die Computerspieler sitzen oben, jeder mit seiner Kasse; der Pott liegt links, der Stapel (und eine aufgedeckte Karte) rechts. Gespielte Karten liegen nach Farbe und Rang geordnet, sodass Sie auf einen Blick sehen, wie viele von jedem Rang heraus sind; die laufende Kette ist hell, frühere Karten sind abgedunkelt. Jeder Ruf erscheint in einer Sprechblase beim Spieler, und Spielmarken fliegen in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>play the card that pairs</source>
         <translation>die paarende Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
         <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
         <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
@@ -16441,62 +16556,62 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Merken Sie sich die gespielten Karten. Eine Karte, deren nächste Karte schon weg ist, ist ein Stopper und damit ein sicherer Weg, ans Ausspielen zu kommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
@@ -16506,22 +16621,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -16531,107 +16646,107 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
         <source>The table</source>
         <translation>Der Spieltisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
@@ -16656,22 +16771,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Unter Einstellungen ▸ Optionen… legen Sie fest, wie groß die Karten sind, wie schnell sie sich bewegen und wie lange die Computerspieler innehalten, bevor sie spielen.</translation>
     </message>
@@ -16681,132 +16796,132 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
         <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
         <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und mindestens zwölf Spielmarken besetzen das Brett zu gleichen Teilen, wobei der Geber doppelt zahlt: zwölf bei drei oder fünf Spielern, fünfzehn bei vier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
         <source>the variation described under [Winner takes Game only](#game-only).</source>
         <translation>die unter [Gewinner nimmt nur Spiel](#game-only) beschriebene Variante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen *Limited Stops*, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
         <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
         <translation>Rechts liegt die tote Hand, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Papst!*, *Hochzeit!* und Ähnliches, wenn ein Fach gewonnen wird, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt. Spielt man weiter, paart eine Karte vom Rang der eben gespielten nichts: Man paart nur die Karte des Spielers zur Rechten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
         <translation>der beste Trumpf, von der führenden Hand, sobald sie ihn aufgedeckt hat und wieder, wann immer sie an die Reihe kommt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
         <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (ein Klick auf Ihre verdeckten Karten tut dasselbe), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Das Brett links zeigt die vier Pottkarten der Runde; die darauf gesetzten Spielmarken liegen jeweils darunter.</translation>
     </message>
@@ -16821,22 +16936,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Brett und die Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Spielmarken werden in Stapeln zu fünf dargestellt, jede Fünfergruppe in einer neuen Farbe, und ein Messingmedaillon nennt die Zahl. Wechseln Spielmarken den Besitzer, fliegen sie aus der Kasse oder vom Brett an ihr Ziel, und was auf dem Brett gewonnen wird, leuchtet kurz auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
         <source>The Pope in place of a stop</source>
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>

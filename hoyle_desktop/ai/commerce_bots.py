@@ -40,7 +40,7 @@ from ..engine.trading.commerce import (
     TRADED,
     CommerceView,
 )
-from ..engine.trading.commerce_hands import PAIR, RECOGNISED, category, hand_key, high, pips
+from ..engine.trading.commerce_hands import PAIR, POINT, RECOGNISED, category, hand_key, high, pips
 from ..engine.trading.table import make_pack
 from .coach.base import Reason
 from .coach.ranking import Valued
@@ -170,6 +170,24 @@ def expert_values(
     if view.phase == HORSE:
         return (*_horse_values(view, legal), "counters")
     return _Expert(view, legal, values).evaluate()
+
+
+def _aim(view: CommerceView, keep: Sequence[Card], unseen: Sequence[Card]) -> dict[str, object]:
+    """What a trade keeps its two cards for (the coach's why): the best combination some unseen card
+    makes with them (``aim``, a category) and how often the new card makes it or better (``pct``);
+    for two that are no pair yet, how often it makes any combination (``any``)."""
+    if not unseen:
+        return {}
+    cats = [category(_key(view, (*keep, c))) for c in unseen]
+    floor = min(cats)  # what the two cards make whatever comes (a pair, or only the point)
+    above = sorted({c for c in cats if c > max(floor, PAIR)})  # a flush, a sequence, a tricon
+    aim = above[0] if above else max(cats)
+    pct = round(100 * sum(1 for c in cats if c >= aim) / len(cats))
+    made = round(100 * sum(1 for c in cats if c > POINT) / len(cats))
+    args: dict[str, object] = {"keep": " ".join(c.code for c in keep), "aim": aim, "pct": pct, "any": made}
+    if len(above) > 1:
+        args["also"] = above[-1]  # a flush aimed at, and the sequence the same two may make
+    return args
 
 
 def _rest(hand: Sequence[Card], out: Card) -> list[Card]:
@@ -308,6 +326,7 @@ class _Expert:
         args: dict[str, object] = {"card": out.code, "cost": cost}
         if self.values:
             keep = _rest(self.view.hand, out)
+            args |= _aim(self.view, keep, self.odds.cards)
             args["best"] = round(100 * self.odds.after_draw(keep, self.m * self.tries, self.capped))
         return Reason("trade", args)
 
@@ -336,7 +355,10 @@ class _Expert:
         def value(hand: Sequence[Card], table: Sequence[Card], again: bool = False) -> tuple[float, Reason]:
             # again: this seat keeps trading, so it too has an exchange to come with this table
             best, worst = odds.best_and_worst(hand, table, odds.improved(hand, table) if again else None)
-            args = {"best": round(100 * best), "worst": round(100 * worst)}
+            key = _key(view, hand)  # what the hand then is: the why a person can learn from
+            args = {"best": round(100 * best), "worst": round(100 * worst), "made": category(key)}
+            if category(key) == POINT:
+                args["point"] = sum(pips(c) for c in hand)
             return best - worst_weight * worst, Reason("chances_pool" if self.pool_game else "chances", args)
 
         # standing (or keeping) fixes the hand and leaves the table as it is; passing does the same

@@ -182,7 +182,7 @@ BUDGET = 3000  # runs forecast per decision at most; past it the planner looks n
 def left_shape(mine: frozenset[Card], gone: frozenset[Card]) -> tuple[int, int]:
     """A hand's stops (a run of the others may bring the lead back to us) and the cards only a lead
     of ours can play (which passes the lead on), as the planner weighs a hand left."""
-    stops = orphans = 0
+    stops = orphans = 0  # counted here, not listed: the planner calls this for every hand it weighs
     for c in mine:
         orphan = predecessor(c) is None or predecessor(c) in gone
         stop = successor(c) is None or successor(c) in gone
@@ -190,6 +190,20 @@ def left_shape(mine: frozenset[Card], gone: frozenset[Card]) -> tuple[int, int]:
             orphans += 1
         elif stop and not orphan:
             stops += 1
+    return stops, orphans
+
+
+def left_cards(mine: frozenset[Card], gone: frozenset[Card]) -> tuple[list[Card], list[Card]]:
+    """The cards :func:`left_shape` counts, in card order: the stops, then the cards only a lead of
+    ours can play (the coach names them, so a person sees which)."""
+    stops, orphans = [], []
+    for c in by_suit_and_rank(mine):
+        orphan = predecessor(c) is None or predecessor(c) in gone
+        stop = successor(c) is None or successor(c) in gone
+        if orphan and not stop:
+            orphans.append(c)
+        elif stop and not orphan:
+            stops.append(c)
     return stops, orphans
 
 
@@ -242,8 +256,13 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     played = frozenset(c for c, _, _ in run.cards)
     args |= _sure_stop(view, run, know)
     if know.mine - played:  # what the planner judges the hand left by (Planner.left_worth)
-        stops, orphans = left_shape(know.mine - played, know.gone | played)
-        args |= {"stops_left": stops, "orphans_left": orphans}
+        stops, orphans = left_cards(know.mine - played, know.gone | played)
+        args |= {
+            "stops_left": len(stops),
+            "orphans_left": len(orphans),
+            "stops": " ".join(c.code for c in stops),
+            "orphans": " ".join(c.code for c in orphans),
+        }
     # out the moment the run surely reaches the last card in hand, whether or not it runs on past it
     if not know.mine - {c for c, alive, ours in run.cards if ours and alive >= 0.99}:
         return Reason("goes_out", args)

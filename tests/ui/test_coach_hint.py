@@ -316,7 +316,9 @@ def test_hint_lines_read_as_sentences_from_a_capital(qapp, lang: str) -> None:
         for translator in translators:
             QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    assert len(lines) == 5  # the choices, then what their counters are; the level verdict, the Expert's
+    # the choices, then what their counters are; the level verdict with its one reason, then the Expert's
+    # choice (a reason every choice shares is said once, playtest (j)'s Blind Hookey)
+    assert len(lines) == 5
     assert all(not line[:1].islower() for line in lines), lines
 
 

@@ -114,9 +114,12 @@ def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
     chance = Reason("pure_chance")
     cuts = tuple(Choice(Action("cut", value=n), 0.0, chance) for n in (4, 7, 11))
     lines = advice_lines(Advice("blind_hookey", 0, "counters", cuts, verdict="all_equal"))
-    assert lines[0] == "Every choice is worth the same here: no cut or packet changes your chances."
+    assert lines[0] == (
+        "Every choice is worth the same here: no cut or packet changes your chances, for every bottom "
+        "card is just another unseen card of the same pack."
+    )
     # the lead's look at My Bird Sings (29 November): each choice below said the verdict's words again
-    assert lines[1:] == ["The Expert's choice: cut 4 cards"], lines
+    assert lines[1:] == ["Any of them will do; the Expert would cut 4 cards."], lines
 
 
 @pytest.mark.parametrize(

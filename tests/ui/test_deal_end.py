@@ -238,13 +238,14 @@ def test_loto_holds_a_rounds_end_with_that_round_its_pool_and_its_purses(qtbot) 
     assert table.deal_end.holding and table.game.view(table.human).round == 2
     assert table.prompt.text().startswith("The round is over. Press Space"), table.prompt.text()
     assert table.board.caption.startswith("Round 1 of 3"), table.board.caption
-    assert table.pools_label.text() == "Pool: 0"  # the full card took what the rows left
+    # the full card took what the rows left; the stake a card beside it (playtest (j))
+    assert table.pools_label.text() == f"Pool: 0 · stake: {table.game.cfg.stake} a card"
     purses = table.game.view(table.human).purses
     stake = table.game.cfg.stake
     assert table.my_title.text() == f"Your cards · purse {purses[table.human] + stake}"
     qtbot.keyClick(table, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: table.board.caption.startswith("Round 2 of 3"), timeout=5_000)
-    assert table.pools_label.text() == f"Pool: {3 * stake}"
+    assert table.pools_label.text() == f"Pool: {3 * stake} · stake: {stake} a card"
 
 
 def test_speculations_market_says_nothing_of_the_next_deal_while_a_deals_end_is_held(qtbot) -> None:

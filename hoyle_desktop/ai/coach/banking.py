@@ -224,7 +224,11 @@ def why_text(reason: Reason) -> str:
             ),
             a["edge"],
         ),
-        "pure_chance": lambda: translate("Coach", "no cut or packet changes your chances"),
+        "pure_chance": lambda: translate(
+            "Coach",
+            "no cut or packet changes your chances, for every bottom card is just another unseen card "
+            "of the same pack",
+        ),
     }
     text = texts.get(reason.code)
     return text() if text else reason.code

@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
 from .texts import filled
-from .words import card_name, fill, shared_why, the_card, translate
+from .words import card_name, cards_text, fill, shared_why, the_card, translate
 
 UNIT = "counters"
 
@@ -82,7 +82,16 @@ def why_text(reason: Reason) -> str:
         text += _sure_text(a)
     if "place" in a:  # Snip-Snap-Snorum: the whole counters of its value (each place a counter lower)
         text += filled(translate("Coach", "; place %1 in the Expert's order"), a["place"])
-    if "stops_left" in a:  # what the Expert judges the hand left by: the difference between two leads
+    if "stops" in a:  # what the Expert judges the hand left by, the cards named: a person sees which
+        text += filled(
+            translate(
+                "Coach",
+                "; then your stops (nothing can follow them): %1; cards only your own lead can play: %2",
+            ),
+            _cards_or_none(a["stops"]),
+            _cards_or_none(a["orphans"]),
+        )
+    elif "stops_left" in a:  # a reason read back from an older record: the counts only
         text += filled(
             translate("Coach", "; then stops left in hand: %1, cards only your own lead can play: %2"),
             a["stops_left"],
@@ -106,6 +115,11 @@ def _sure_text(a: dict) -> str:
         at,
         the_card(Card.parse(a["sure_next"]), "nominative"),
     )
+
+
+def _cards_or_none(codes: str) -> str:
+    cards = [Card.parse(c) for c in str(codes).split()]
+    return cards_text(cards) if cards else translate("Coach", "none")
 
 
 def _why_text(reason: Reason) -> str:
@@ -136,6 +150,10 @@ def _why_text(reason: Reason) -> str:
             a["shed"],
             a["money"],
         )
+    if code == "needs_lead" and "end" in a:  # where the lead comes back is said after (why_text)
+        return translate("Coach", "only your own lead can play this card")
+    if code == "run" and "end" in a:
+        return filled(translate("Coach", "sheds %1 of your cards"), a["shed"])
     if code == "needs_lead":
         return filled(
             translate("Coach", "only your own lead can play this card; the lead comes back %1% of the time"),

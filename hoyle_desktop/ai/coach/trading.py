@@ -16,6 +16,7 @@ import random
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.trading.bird import BirdView
+from ...engine.trading.commerce_hands import FLUSH, PAIR, POINT, SEQUENCE, TRICON
 from ..base import InfoSet
 from ..bird_bots import expert_values as bird_values
 from ..commerce_bots import expert_values as commerce_values
@@ -73,18 +74,26 @@ def why_text(reason: Reason) -> str:
     a = reason.args
     texts = {
         "stand_best": lambda: filled(translate("Coach", "your hand is the best %1% of the time"), a["pct"]),
-        "trade": lambda: _new_card(the_card(Card.parse(a["card"])), a["cost"]) + _then_best(a),
-        "chances": lambda: filled(
-            translate(
-                "Coach",
-                "your hand is then the best %1% of the time, counting what the table gives the others",
-            ),
-            a["best"],
+        "trade": lambda: (
+            _new_card(the_card(Card.parse(a["card"])), a["cost"]) + _kept(a) + _then_best(a)
         ),
-        "chances_pool": lambda: filled(
-            translate("Coach", "your hand is then the best %1% and the worst %2% of the time"),
-            a["best"],
-            a["worst"],
+        "chances": lambda: (
+            _made(a)
+            + filled(
+                translate(
+                    "Coach",
+                    "your hand is then the best %1% of the time, counting what the table gives the others",
+                ),
+                a["best"],
+            )
+        ),
+        "chances_pool": lambda: (
+            _made(a)
+            + filled(
+                translate("Coach", "your hand is then the best %1% and the worst %2% of the time"),
+                a["best"],
+                a["worst"],
+            )
         ),
         "pass_later": lambda: translate("Coach", "no better than standing: the others trade on longer"),
         "play_on": lambda: translate("Coach", "the turn passes on: stand or trade again next time round"),
@@ -121,6 +130,80 @@ def _new_card(card: str, cost: int) -> str:
     if cost:
         return filled(translate("Coach", "a new card in place of the %1, for one counter"), card)
     return filled(translate("Coach", "a new card in place of the %1"), card)
+
+
+def _combination(code: int) -> str:
+    return {
+        TRICON: lambda: translate("Coach", "a tricon"),
+        SEQUENCE: lambda: translate("Coach", "a sequence"),
+        FLUSH: lambda: translate("Coach", "a flush"),
+        PAIR: lambda: translate("Coach", "a pair"),
+    }.get(int(code), lambda: "")()
+
+
+def _made(args: dict) -> str:
+    """The hand a choice leaves (the old game: what an exchange makes), before its chances."""
+    if "made" not in args:
+        return ""
+    if int(args["made"]) <= POINT:
+        return filled(
+            translate("Coach", "you then hold no combination, a point of %1: "), args.get("point", "")
+        )
+    return filled(translate("Coach", "you then hold %1: "), _combination(int(args["made"])))
+
+
+def _kept(args: dict) -> str:
+    """What a trade keeps its two cards for: the combination they aim at and how often the new card
+    makes it (the Expert's own count over the unseen cards, ``commerce_bots._aim``)."""
+    if "keep" not in args:
+        return ""
+    first, second = (the_card(Card.parse(c)) for c in str(args["keep"]).split())
+    aim = int(args["aim"])
+    if aim <= POINT:
+        return filled(translate("Coach", "; you keep the %1 and the %2 for the point"), first, second)
+    if aim == PAIR:
+        return filled(
+            translate(
+                "Coach", "; you keep the %1 and the %2: the new card pairs one of them %3% of the time"
+            ),
+            first,
+            second,
+            args["pct"],
+        )
+    if args.get("also") == SEQUENCE and aim == FLUSH:
+        return filled(
+            translate(
+                "Coach",
+                "; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% "
+                "of the time, a combination of some kind %4%",
+            ),
+            first,
+            second,
+            args["pct"],
+            args["any"],
+        )
+    if Card.parse(str(args["keep"]).split()[0]).rank == Card.parse(str(args["keep"]).split()[1]).rank:
+        return filled(
+            translate(
+                "Coach", "; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time"
+            ),
+            first,
+            second,
+            _combination(aim),
+            args["pct"],
+        )
+    return filled(
+        translate(
+            "Coach",
+            "; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a "
+            "combination of some kind %5%",
+        ),
+        first,
+        second,
+        _combination(aim),
+        args["pct"],
+        args["any"],
+    )
 
 
 def _then_best(args: dict) -> str:

@@ -188,6 +188,7 @@ class BankingTable(TableBase):
         values = [int(a.value) for a in legal if a.kind in VALUED and a.value is not None]
         if values:
             kind = next(a.kind for a in legal if a.kind in VALUED)
+            self.amount.setSuffix(w.amount_range(kind, values))  # a packet's size: its least and most
             self.amount.set_values(values, QCoreApplication.translate("Banking", "nothing"), kind)
             self.amount_label.setText(w.amount_title(kind))
             self.amount.setAccessibleName(w.amount_title(kind).rstrip(": \u00a0"))  # (the screen reader)

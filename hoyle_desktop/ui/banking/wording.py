@@ -93,6 +93,15 @@ def amount_title(kind: str) -> str:
     return QCoreApplication.translate("Banking", "Amount (type the number):")
 
 
+def amount_range(kind: str, values: Sequence[int]) -> str:
+    """After the number in the amount box, for a packet's size: its least and largest (the box shows
+    one number at a time, and a caption naming them did not fit the side panel at 1024x700)."""
+    if kind != "cut" or not values:
+        return ""
+    text = QCoreApplication.translate("Banking", " (%1 to %2 cards)")
+    return text.replace("%1", str(min(values))).replace("%2", str(max(values)))
+
+
 def nothing_label(kind: str) -> str:
     """The button for a decision whose only amount is nothing (the other stakes cover the bank)."""
     return (
@@ -357,7 +366,7 @@ def _reveal_text(e: Event, who: str) -> str:
     if e.reason == "bottom":  # a packet's bottom card: the packet's number, or its owner's name
         where = packet_name(int(e.data["packet"])) if "packet" in e.data else who
         return (
-            QCoreApplication.translate("Banking", "%1: the bottom card is %2.")
+            QCoreApplication.translate("Banking", "%1: the bottom card is the %2.")
             .replace("%1", where)
             .replace("%2", card_in_sentence(e.cards[0], case="nominative"))
         )
@@ -396,7 +405,7 @@ def prompt(view: BankingView, total: int | None, legal: Sequence[Action] = ()) -
     if view.game == "baccarat":
         return _baccarat_prompt(view, {a.kind for a in legal}, [a.value for a in legal if a.kind == "stake"])
     if view.game == "blind_hookey":
-        return _hookey_prompt(view)
+        return _hookey_prompt(view, legal)
     phase, extra = view.phase, view.extra
     if phase == "sell":
         return QCoreApplication.translate("Banking", "It is your deal. Keep it, or offer it for sale?")
@@ -465,12 +474,24 @@ def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None
     return ""
 
 
-def _hookey_prompt(view: BankingView) -> str:
+def _hookey_prompt(view: BankingView, legal: Sequence[Action] = ()) -> str:
     phase, extra = view.phase, view.extra
     if phase == "cut":
         if view.seat == view.dealer:
             return QCoreApplication.translate(
                 "Banking", "Cut the pack into three packets: choose the size of the next."
+            )
+        sizes = [int(a.value) for a in legal if a.kind == "cut" and a.value is not None]
+        if sizes:  # the engine's sizes: four cards up to the share (the pack divided among the players)
+            return (
+                QCoreApplication.translate(
+                    "Banking",
+                    "Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided "
+                    "among %3 players).",
+                )
+                .replace("%1", str(min(sizes)))
+                .replace("%2", str(max(sizes)))
+                .replace("%3", str(view.players))
             )
         return QCoreApplication.translate(
             "Banking", "Cut a packet from the top: four cards at least, your share at most."

@@ -387,8 +387,10 @@ class LotoTable(LotoCardsLayout, TableBase):
                     chosen = i == self.selected_card or i in offered
                     widget.set_state(covered, self.shown_call, chosen, focus)
         shown_pools = {k: v for k, v in pools_now.items() if k != "counters" or self.game.cfg.cover_counters}
-        pools = " · ".join(w.pool_amount(k, v) for k, v in shown_pools.items())
-        self.pools_label.setText(pools)
+        pools = [w.pool_amount(k, v) for k, v in shown_pools.items()]
+        if self.game.cfg.stake:  # what a card costs, said where the pool it makes is (playtest (j))
+            pools.append(w.stake_a_card(self.game.cfg.stake))
+        self.pools_label.setText(" · ".join(pools))
         for seat, label in self.seat_labels.items():
             label.setText(
                 QCoreApplication.translate("Loto", "%1 · purse %2")

@@ -46,6 +46,11 @@ def pool_amount(name: str, amount: int) -> str:
     return fill(QCoreApplication.translate("Loto", "%1: %2"), pool_name(name), amount)
 
 
+def stake_a_card(stake: int) -> str:
+    """The stake each card pays into the pool, beside the pool on the table."""
+    return fill(QCoreApplication.translate("Loto", "stake: %1 a card"), stake)
+
+
 def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
     if action.kind == "claim":
         return {

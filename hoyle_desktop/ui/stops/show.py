@@ -61,6 +61,9 @@ class EventDisplay:
         # Payments made while a run is in play (a king, Spin, the Pope): written after the run's line,
         # which is written only at its stop.
         self.held_lines: list[str] = []
+        # Counters paid to a player in the run in play (Spin, a king): its stop's bubble keeps them
+        # in sight ("Spin: stop! +9"), as the stop follows the payment at once.
+        self.paid_in_run: dict[int, int] = {}
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else ""
@@ -176,7 +179,8 @@ class EventDisplay:
     def _stop(self, e: Event) -> None:
         call = str(e.data.get("call", ""))
         self.after_stop = True
-        self.say(e.seat, w.stop_call(e.reason, call))
+        paid = self.paid_in_run.pop(e.seat, 0) if e.seat is not None else 0
+        self.say(e.seat, w.stop_call(e.reason, call) + (f" +{paid}" if paid else ""))
         # The person asked about this very stop (the Pope in lieu): nobody leads until they answer.
         view = self.view()
         asked = view.phase == "call" and bool(view.stopped) and e.cards[:1] == (view.stopped[-1][0],)
@@ -256,6 +260,15 @@ class EventDisplay:
                 if self.board is not None and src in self.board.pools:
                     self.board.glow(src, self.scene.anim_ms)
                 self.say(dst, w.win_call(e.reason), loud=e.reason in ("pope", "matrimony", "intrigue"))
+        paid: dict[tuple[int, str], int] = {}  # counters paid to a player by the others, by reason
+        for e in batch:
+            src, dst = e.data.get("from"), e.data.get("to")
+            if e.kind == "pay" and isinstance(src, int) and isinstance(dst, int):
+                paid[(dst, e.reason)] = paid.get((dst, e.reason), 0) + e.points
+        for (dst, reason), total in paid.items():  # said at once: the history's line waits for the run's
+            if w.paid_call(reason, total):
+                self.say(dst, w.paid_call(reason, total))
+                self.paid_in_run[dst] = self.paid_in_run.get(dst, 0) + total
         for line in payment_lines(batch, self.name):
             if self.run:
                 self.held_lines.append(line)
@@ -265,6 +278,7 @@ class EventDisplay:
     def _after_run(self) -> None:
         """The run's line is written: the payments made during it follow."""
         self.run = []
+        self.paid_in_run = {}
         lines, self.held_lines = self.held_lines, []
         for line in lines:
             self.log(line)

@@ -211,6 +211,17 @@ def win_call(reason: str) -> str:
     }.get(reason, "")
 
 
+def paid_call(reason: str, amount: int) -> str:
+    """What a player's bubble says as the others pay him in the course of a run (Spin, a king), so
+    the payment is seen when it is made; the history writes it after the run's line. Empty for
+    payments that are not made in the course of a run."""
+    text = {
+        "spin": QCoreApplication.translate("PopeJoan", "+%1 for Spin"),
+        "king_played": QCoreApplication.translate("PopeJoan", "+%1 for the king"),
+    }.get(reason, "")
+    return text.replace("%1", str(amount))  # short: a bubble is not clamped to the felt
+
+
 def seat_note(code: str) -> str:
     return {
         "sits_out": QCoreApplication.translate("PopeJoan", "sits out this deal"),

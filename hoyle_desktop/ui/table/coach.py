@@ -137,6 +137,10 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         why = module.why_text(level_why)
         equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
         lines.append(equal.replace("%1", why))
+        if whys == {why}:  # each choice for that one reason: said once, not once a choice (Blind Hookey)
+            anything = QCoreApplication.translate("Coach", "Any of them will do; the Expert would %1.")
+            lines.append(anything.replace("%1", module.action_text(best.action)))
+            return [sentence(line) for line in lines]
     elif advice.verdict == "all_equal":
         lines.append(QCoreApplication.translate("Coach", "Every choice is worth the same here."))
     places = shown_places([c.value for c in advice.choices[:top]], advice.unit)

@@ -324,6 +324,16 @@ class HandReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
+        if coach is not None and not coach.decisions:  # dealt, or only forced moves: said, not blank
+            self.coach_total = QLabel(
+                QCoreApplication.translate(
+                    "Coach",
+                    "The coach: nothing in this hand was yours to decide, so there is nothing to judge.",
+                )
+            )
+            self.coach_total.setWordWrap(True)
+            self.coach_total.setObjectName("coach_total")
+            layout.addWidget(self.coach_total)
         if coach is not None and coach.decisions:
             from ...ai.coach.words import unit_note
             from .coach import total_line

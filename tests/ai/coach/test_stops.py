@@ -138,9 +138,10 @@ def test_a_lead_says_what_it_leaves_in_hand():
                 continue
             stops, orphans = left_shape(know.mine - played, know.gone | played)
             assert (choice.why.args["stops_left"], choice.why.args["orphans_left"]) == (stops, orphans)
-            assert f"then stops left in hand: {stops}, cards only your own lead can play: {orphans}" in (
-                why_text(choice.why)
-            )
+            # the cards named (playtest (j)): the counts the planner weighs, as cards a person can see
+            assert len(choice.why.args["stops"].split()) == stops
+            assert len(choice.why.args["orphans"].split()) == orphans
+            assert "then your stops (nothing can follow them): " in why_text(choice.why)
             found += 1
     assert found >= 5
 
@@ -229,3 +230,45 @@ def test_a_lead_whose_run_plays_out_the_hand_says_it_goes_out():
                         assert why_text(choice.why).startswith("goes out")
                         found += 1
     assert found >= 2
+
+
+def test_jig_a_lead_that_comes_back_says_at_which_card_and_why():
+    """Playtest (j), "Not mended": Jig's Hint said what ("sheds 3 of your cards; the lead comes back
+    100% of the time; then stops left in hand: 2 …"), not why. Peel, Jig: "The one who plays Jig has the
+    next lead … the object of the players should be to lead such cards as will bring the Jig into their
+    own hand again whenever possible". A lead that surely comes back now names the person's card at
+    which the run ends and why (the Jig, the fifth card, or a stop nothing can follow), and the stops
+    left are named, not counted."""
+    from hoyle_desktop.ai.coach.stops import why_text
+    from hoyle_desktop.ai.stops_bots import Knowledge, forecast
+    from hoyle_desktop.engine.cards import Card
+
+    ends = set()
+    for seed in range(1, 4):
+        for g, seat in positions("jig", "jig", seed, steps=200):
+            if len(g.legal_actions(seat)) < 2:
+                continue
+            view = g.view(seat)
+            know = Knowledge.of(view)
+            for choice in advise("jig", g, seat).choices:
+                if "sure_at" not in choice.why.args:
+                    continue
+                run = forecast(choice.action.cards[0], know.mine, know.gone, know, view.run_limit)
+                last = run.cards[-1][0]
+                assert choice.why.args["sure_at"] == last.code and last in know.mine
+                words = why_text(choice.why)
+                if choice.why.args["sure_why"] == "limit":
+                    assert len(run.cards) == view.run_limit == 5
+                    assert "stops the run for sure: it is the fifth card of the run, Jig" in words, words
+                else:  # a king, or the next card out of play: nothing can follow it
+                    assert "stops the run for sure: " in words, words
+                ends.add("limit" if choice.why.args["sure_why"] == "limit" else "nothing_follows")
+                for code in choice.why.args.get("stops", "").split():
+                    assert card_name(Card.parse(code)) in words
+    assert ends == {"limit", "nothing_follows"}
+
+
+def card_name(card):
+    from hoyle_desktop.ai.coach.words import card_name as named
+
+    return named(card)

@@ -75,3 +75,72 @@ def test_commerce_a_trade_says_how_often_the_hand_is_then_the_best():
             assert len({c.why.args["best"] for c in trades}) > 1  # the trades are told apart
     assert seen >= 3
 
+
+def test_commerce_a_trade_says_what_it_keeps_and_what_for():
+    """Playtest 28 November (i): "Give the knave of clubs in exchange (+1.9 counters): … your hand is
+    then the best 29% of the time" said what and its worth, not why (keeping 5♠ 6♠ toward a flush).
+    Each trade now names the two cards kept and the combination they aim at, with how often the new
+    card makes it: the Expert's own count over the cards it has not seen."""
+    from hoyle_desktop.ai.coach.trading import why_text
+    from hoyle_desktop.engine.trading.commerce_hands import FLUSH, PAIR, category, hand_key
+
+    kinds = set()
+    for seed in (1, 2, 3):
+        for g, seat in positions("commerce", "commerce", seed, steps=20):
+            view = g.view(seat)
+            for choice in advise("commerce", g, seat).choices:
+                if choice.why.code != "trade":
+                    continue
+                out = choice.action.cards[0]
+                keep = [c for c in view.hand if c != out]
+                assert choice.why.args["keep"] == " ".join(c.code for c in keep)
+                words = why_text(choice.why)
+                assert "; you keep the " in words, words
+                a, b = keep
+                if a.suit == b.suit:
+                    seen = {*view.hand, *view.table, *view.my_discards}
+                    unseen = [c for c in _pack() if c not in seen]
+                    flushes = sum(1 for c in unseen if category(hand_key((a, b, c))) >= FLUSH)
+                    assert choice.why.args["aim"] == FLUSH
+                    assert choice.why.args["pct"] == round(100 * flushes / len(unseen))
+                    assert " toward a flush" in words
+                    kinds.add("flush")
+                elif a.rank == b.rank:
+                    assert "you keep the pair, " in words and "makes a tricon" in words
+                    kinds.add("pair")
+                else:
+                    assert choice.why.args["aim"] == PAIR
+                    assert "the new card pairs one of them" in words
+                    kinds.add("pairs")
+    assert {"flush", "pairs"} <= kinds, kinds
+
+
+def _pack():
+    from hoyle_desktop.engine.cards import full_pack
+
+    return full_pack()
+
+
+def test_commerce_an_exchange_with_the_table_says_what_hand_it_makes():
+    """The old game: "exchange … from the table: your hand is then the best 61% of the time" now
+    first says what the hand then is (a flush, a pair, or a point)."""
+    from hoyle_desktop.ai.coach.trading import why_text
+    from hoyle_desktop.engine.trading.commerce_hands import CATEGORY_NAMES, category, hand_key
+
+    seen = 0
+    for g, seat in positions("commerce", "commerce-old-game", 2, steps=20):
+        view = g.view(seat)
+        for choice in advise("commerce", g, seat).choices:
+            if choice.action.kind != "exchange":
+                continue
+            mine, taken = choice.action.cards
+            hand = [taken if c == mine else c for c in view.hand]
+            made = category(hand_key(hand))
+            assert choice.why.args["made"] == made
+            words = why_text(choice.why)
+            name = CATEGORY_NAMES[made]
+            assert words.startswith(
+                "you then hold no combination, a point of" if name == "point" else f"you then hold a {name}: "
+            ), words
+            seen += 1
+    assert seen >= 3
