@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
     def show_chooser(self) -> None:
         """Back to the chooser; a game in play stays saved and its tile offers "Resume"."""
         kept = in_progress.on_table(self)
+        left = self.setup.game if self.setup is not None else None  # the chooser opens at it
         self._discard_table()
         self.stack.setCurrentIndex(CHOOSER_PAGE)
         self.setWindowTitle(APP_NAME)
@@ -213,6 +214,8 @@ class MainWindow(QMainWindow):
             announce(self.chooser, self._status.text())  # the status line takes no focus: said
         else:
             self._status.setText(self.tr("Choose a game to play."))
+        if left is not None:  # a resumed game was never chosen in New Game: remembered here too
+            self.settings.set("last_game", left)
         last = self.settings.get("last_game")
         if last:
             self.chooser.focus_game(last)

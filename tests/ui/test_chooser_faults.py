@@ -112,7 +112,7 @@ def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, las
     window = table_window(qtbot, size=(1280, 900), last_game=last)
     chooser = window.chooser
     qtbot.waitExposed(window)
-    table = open_default(window, "all_fours")
+    table = open_default(window, last)  # the chooser opens at the game just left
     window.resize(1024, 700)
     qtbot.wait(50)
     table.shutdown()
@@ -134,3 +134,19 @@ def test_the_chooser_opens_at_the_top_or_at_the_last_games_tile_whole(qtbot, las
         assert chooser.more.isVisible() == (value < bar.maximum())
         if chooser.tiles.index(tile) >= chooser._last_row_start():  # at the foot: no sign of more
             assert value == bar.maximum() and not chooser.more.isVisible()
+
+
+def test_the_chooser_opens_at_the_game_just_left(qtbot) -> None:
+    """Playtest of 29 November: after Ctrl+G the chooser's frame was on All-Fours, the last game
+    chosen in New Game, not on Spoil-Five, the game just left (resumed from its tile, so never
+    chosen in New Game)."""
+    from table_windows import open_default
+
+    window = table_window(qtbot, size=(1024, 700), last_game="all_fours")
+    qtbot.waitExposed(window)
+    table = open_default(window, "spoil_five")
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    window.show_chooser()
+    qtbot.wait(20)
+    assert window.chooser._opening is not None and window.chooser._opening.spec.key == "spoil_five"
+    assert window.settings.get("last_game") == "spoil_five"
