@@ -20,6 +20,7 @@ from hoyle_desktop.ai.base import InfoSet, decide
 from hoyle_desktop.ai.coach import position_rng
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.engine import registry
+from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table import keys
 from hoyle_desktop.ui.table.hand_review import HANDS, HandReview
@@ -602,3 +603,76 @@ def test_enter_after_h_plays_the_card_the_hint_ringed(qtbot, key: str) -> None:
     played = len(table.game.history)
     qtbot.keyClick(table, Qt.Key.Key_Return)  # the hint named the card: one press plays it
     assert table.game.history[played] == (table.human, best)
+
+
+def test_cribbage_keys_after_the_hint(qtbot) -> None:
+    """The lead's look (29 November, cribbage in German): the Hint ringed the two of hearts, the
+    frame stayed on the two of diamonds and Enter played that; later it ringed the nine of hearts
+    and Enter played the four of diamonds, which the review then counted against the person (−1.6).
+    At cribbage too the frame now goes to the card the Hint named: at the lay-out to its first card
+    (Enter with no cards chosen says how to choose them), in the play to the card, which one Enter
+    plays; where Go is all there is to do, Enter says Go."""
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "cribbage")
+    at_a_real_choice(qtbot, table)
+    coach = table.coach
+    table.setFocus()
+
+    def hand() -> list:
+        return table.scene.hands[table.human]
+
+    def hint() -> Action:
+        qtbot.keyClick(table, Qt.Key.Key_H)
+        qtbot.waitUntil(
+            lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000
+        )
+        return coach.decisions[coach._shown].advice.best.action
+
+    best = hint()
+    assert best.kind == "discard"
+    assert hand()[table.focus_index].card == best.cards[0]
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # nothing chosen yet: said, not silent
+    assert len(table.game.history) == before
+    assert "Space" in table.prompt.text()
+    for card in best.cards:
+        table.focus_index = next(i for i, item in enumerate(hand()) if item.card == card)
+        qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    done: list[str] = []
+    for _ in range(12):  # the play: each hint's card, one Enter each
+        qtbot.waitUntil(lambda: table.session.human_may_act() or table.game.phase != "play", timeout=30_000)
+        if table.game.phase != "play" or table.game.is_over():
+            break
+        qtbot.waitUntil(coach.may_ask, timeout=30_000)
+        legal = table.game.legal_actions(table.human)
+        best = hint() if len(legal) > 1 else legal[0]
+        if best.kind == "play":
+            assert hand()[table.focus_index].card == best.cards[0]
+        played = len(table.game.history)
+        qtbot.keyClick(table, Qt.Key.Key_Return)  # a card or Go: one press does what the hint said
+        assert table.game.history[played] == (table.human, best)
+        done.append(best.kind)
+    assert done.count("play") >= 2, done
+
+
+def test_cribbage_enter_says_go_when_that_is_all_there_is(qtbot) -> None:
+    """Enter where no card keeps the count at thirty-one or under says Go (the only thing to do),
+    as Enter presses the one button offered at the other tables; before, it tried the framed card
+    and repeated the prompt."""
+    window = table_window(qtbot)
+    table = open_game(qtbot, window, "cribbage")
+    for _ in range(40):
+        qtbot.waitUntil(table._my_turn, timeout=30_000)  # the table has shown the moves before
+        if table._must_say_go():
+            break
+        legal = table.game.legal_actions(table.human)
+        plays = [a for a in legal if a.kind == "play"]
+        # the highest card first, so that the count comes near thirty-one
+        table.session.act(max(plays, key=lambda a: a.cards[0].rank) if plays else legal[0])
+    else:
+        pytest.fail("no Go in the first deal")
+    table.setFocus()
+    played = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.game.history[played][1].kind == "go"

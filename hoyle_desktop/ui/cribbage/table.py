@@ -30,6 +30,7 @@ from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
 from ..table.hand_review import HandReview, cards_played, points_scored
+from ..table.hand_table import frame_hinted_card
 from ..table.keys import mnemonic
 from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel, log_line
@@ -405,6 +406,17 @@ class CribbageTable(TableBase):
         self.view.setAccessibleDescription(self.tr("Your hand: %1").replace("%1", names))
         self.coach.refresh()
 
+    def _choose_first_text(self) -> str:
+        """Enter at the lay-out before the crib's cards are chosen."""
+        need = self.rules.discards_each
+        text = self.tr(
+            "Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and "
+            "Right move the frame; then Enter lays them out.",
+            None,
+            need,
+        )
+        return text.replace("%n", number_word(need))
+
     def _go_key(self) -> str:
         return mnemonic(self.go_button.text()) or "G"
 
@@ -436,6 +448,15 @@ class CribbageTable(TableBase):
         mark_button([self.claim_button], self.claim_button.text() if kind == "claim" else None)
         if kind == "claim" and action is not None:
             self.claim_box.setValue(int(action.value or 0))
+        self._frame_hinted(action)
+
+    def _frame_hinted(self, action: Action | None) -> None:
+        """The frame goes to the card the Hint named (at the lay-out its first card), so Space or
+        Enter takes the card the person was told of, not another the frame happened to be on (the
+        lead's look, 29 November: Enter played the four the frame was on, the Hint said the nine)."""
+        at = frame_hinted_card(self.scene.hands[self.human], action)
+        if at is not None:
+            self.focus_index = at
 
     def _on_thinking(self, seat: int) -> None:
         self.panel.set_thinking("" if seat < 0 else self.names[seat])
@@ -517,8 +538,12 @@ class CribbageTable(TableBase):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.lay_out_button.isVisible() and self.lay_out_button.isEnabled():
                 self._lay_out()
+            elif self.lay_out_button.isVisible() and self._my_turn():
+                self.say_refusal("choose_first", self._choose_first_text())
             elif self.claim_button.isVisible():
                 self.claim_button.click()
+            elif self._must_say_go():  # Go is all there is to do: Enter does it, as the one button
+                self.go_button.click()
             elif self.game.phase == "play" and hand and 0 <= self.focus_index < len(hand):
                 card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
                 if card is not None:

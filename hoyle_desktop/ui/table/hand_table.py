@@ -11,7 +11,7 @@ player's failure by ``failed_text``. The table follows its session with ``follow
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -110,15 +110,10 @@ class HandTable(TableBase):
         """The Hint rang ``action``'s card: the frame goes to it, so Space or Enter plays the card the
         hint advised, not another the frame happened to be on; at the first press, as the hint has
         just named the card (the frame is shown on it)."""
-        hand = self.scene.hands[self.human]
-        cards = set(action.cards) if action is not None else set()
-        at = next((i for i, item in enumerate(hand) if item.card in cards), None)
-        if at is None:
-            return
-        self.focus_index = at
-        self.keyboard = True
-        for i, item in enumerate(hand):
-            item.set_marks(focused=self.keyboard and i == at)
+        at = frame_hinted_card(self.scene.hands[self.human], action)
+        if at is not None:
+            self.focus_index = at
+            self.keyboard = True
 
     def card_keys_text(self) -> str:
         if not self._my_turn() or not self.scene.hands[self.human]:
@@ -172,3 +167,14 @@ class HandTable(TableBase):
     def shutdown(self) -> None:
         self.pacer.stop()
         self.session.stop()
+
+
+def frame_hinted_card(hand: Sequence[Any], action: Action | None) -> int | None:
+    """The frame on the first card of ``action`` in ``hand`` (the Hint's card); its index, or
+    None (the frame left where it was) when the action has no card there."""
+    cards = set(action.cards) if action is not None else set()
+    at = next((i for i, item in enumerate(hand) if item.card in cards), None)
+    if at is not None:
+        for i, item in enumerate(hand):
+            item.set_marks(focused=i == at)
+    return at
