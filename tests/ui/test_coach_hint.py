@@ -676,3 +676,27 @@ def test_cribbage_enter_says_go_when_that_is_all_there_is(qtbot) -> None:
     played = len(table.game.history)
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.game.history[played][1].kind == "go"
+
+
+def test_enter_after_h_presses_the_button_the_hint_named(qtbot) -> None:
+    """The lead's look (29 November, All-Fours in German): at the beg the Hint named Stand, and
+    Enter put the frame on the five of clubs, saying Space or Enter would play it, when no card
+    could be played. Enter now does what the Hint named, as it plays a hinted card; Space, with no
+    card to play, names the buttons that answer instead of a card."""
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, "all_fours")
+    at_a_real_choice(qtbot, table)
+    legal = table.game.legal_actions(table.human)
+    assert not any(a.cards for a in legal), "the first choice is the beg"
+    table.setFocus()
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert len(table.game.history) == before
+    said = table.prompt.text()
+    assert "No card can be played now" in said and "Space" not in said, said
+    coach = table.coach
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
+    best = coach.decisions[coach._shown].advice.best.action
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert table.game.history[before] == (table.human, best)

@@ -180,7 +180,7 @@ class MatchingTable(HandTable):
         if self._move_focus(key) or self.extra_key(key):
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and item is not None:
-            self._press_focused()
+            self._press_focused(enter=key != Qt.Key.Key_Space)
         else:
             super().keyPressEvent(event)
 

@@ -260,7 +260,7 @@ class StopsTable(HandTable):
             if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
             elif item is not None:
-                self._press_focused()  # else the focused card, as Space
+                self._press_focused(enter=True)  # else the focused card, as Space
         else:
             super().keyPressEvent(event)
 

@@ -22,6 +22,7 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...i18n import says_knave
 from ..session import GameSession
+from . import keys
 from .base import TableBase
 from .card_view import CardTableView
 from .card_words import card_name
@@ -43,6 +44,7 @@ class HandTable(TableBase):
         self.keyboard = False  # the focus ring shows once the arrow keys have been used
         self.turn_starts = True  # the next turn's start puts the frame on its first lit card
         self._was_mine = False
+        self.hinted: Action | None = None  # what the Hint on show named: Enter does it
 
     # -- hooks ----------------------------------------------------------------------------------
     def _refresh_controls(self) -> None:
@@ -110,6 +112,7 @@ class HandTable(TableBase):
         """The Hint rang ``action``'s card: the frame goes to it, so Space or Enter plays the card the
         hint advised, not another the frame happened to be on; at the first press, as the hint has
         just named the card (the frame is shown on it)."""
+        self.hinted = action
         at = frame_hinted_card(self.scene.hands[self.human], action)
         if at is not None:
             self.focus_index = at
@@ -128,12 +131,22 @@ class HandTable(TableBase):
         hand = self.scene.hands[self.human]
         return hand[self.focus_index] if 0 <= self.focus_index < len(hand) else None
 
-    def _press_focused(self) -> None:
+    def _press_focused(self, enter: bool = False) -> None:
         """Space or Enter presses the focused card (docs/keys.md). While its ring is hidden (the arrows not
         yet used) the first press shows the ring and says which card it is on instead: nothing is
-        played that the person has not seen or heard named."""
+        played that the person has not seen or heard named. Where the person's choice is among
+        buttons only (All-Fours' beg), Enter does what the Hint named, and a press otherwise names
+        the buttons, not a card."""
         item = self._focused_item()
         if item is None or item.card is None:
+            return
+        if self._buttons_only():
+            if enter and self.hinted is not None and self.hinted in self.game.legal_actions(self.human):
+                self._act(self.hinted)
+                return
+            text = keys.buttons_now_text(self)
+            self.prompt.setText(text)
+            self.status.emit(text)
             return
         if not self.keyboard and self._my_turn():
             self.keyboard = True
@@ -148,6 +161,14 @@ class HandTable(TableBase):
             return
         self._on_card_clicked(item.card)
 
+    def _buttons_only(self) -> bool:
+        """The person is to choose, and no card of the hand is part of any choice."""
+        if not self._my_turn():
+            return False
+        hand = {item.card for item in self.scene.hands[self.human]}
+        legal = self.game.legal_actions(self.human)
+        return bool(legal) and not any(hand.intersection(a.cards) for a in legal)
+
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():
             self._refuse("not_your_turn")
@@ -160,6 +181,7 @@ class HandTable(TableBase):
             self._refuse(reason)
             return
         self.focus_index = 0
+        self.hinted = None
 
     def _refuse(self, reason: str) -> None:
         self.say_refusal(reason, self.refusal_text(reason))

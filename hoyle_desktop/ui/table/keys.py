@@ -90,21 +90,35 @@ def press_letter(table: QWidget, event: QKeyEvent) -> bool:
     return False
 
 
-def keys_now_text(table: QWidget, cards: str = "") -> str:
-    """What a letter no button takes says: that it does nothing, the letters that work now with
-    their buttons' words, and ``cards``, the table's words for playing a card, when it has some."""
+def _letters_shown(table: QWidget) -> str:
+    """The letters that press the buttons shown, each with its button's words: "E (Stand), B (Beg)"."""
     named: dict[str, str] = {}
     for button in shown_buttons(table):
         letter = mnemonic(button.text())
         if letter and letter not in named:
             named[letter] = button.text().replace("&", "")
-    if not named:
+    return ", ".join(f"{letter} ({words})" for letter, words in named.items())
+
+
+def keys_now_text(table: QWidget, cards: str = "") -> str:
+    """What a letter no button takes says: that it does nothing, the letters that work now with
+    their buttons' words, and ``cards``, the table's words for playing a card, when it has some."""
+    shown = _letters_shown(table)
+    if not shown:
         said = QCoreApplication.translate("TableKeys", "That key does nothing now.")
     else:
-        shown = ", ".join(f"{letter} ({words})" for letter, words in named.items())
         said = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
         said = said.replace("%1", shown)
     return f"{said} {cards}" if cards else said
+
+
+def buttons_now_text(table: QWidget) -> str:
+    """Space or Enter on a card where the choice is among the buttons only (All-Fours' beg)."""
+    shown = _letters_shown(table)
+    if not shown:
+        return QCoreApplication.translate("TableKeys", "No card can be played now.")
+    said = QCoreApplication.translate("TableKeys", "No card can be played now: press %1.")
+    return said.replace("%1", shown)
 
 
 class _LettersToButtons(QObject):

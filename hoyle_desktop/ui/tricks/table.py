@@ -278,7 +278,7 @@ class TrickTable(HandTable):
         if self._move_focus(key):
             return
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.scene.hands[self.human]:
-            self._press_focused()
+            self._press_focused(enter=key != Qt.Key.Key_Space)
         else:
             super().keyPressEvent(event)
 
