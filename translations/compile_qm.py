@@ -10,6 +10,7 @@ Qt's own ``lrelease`` does the work; it comes with PySide6 (a build requirement)
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -29,14 +30,18 @@ def compile_all(out_dir: Path) -> list[Path]:
     written = []
     for ts in sources():
         qm = out_dir / ts.with_suffix(".qm").name
+        # Written beside it and moved into place: a running app maps the old file, which rewritten
+        # in place turned its words back to English mid-game (the lead's look, 29 November).
+        fresh = qm.with_suffix(".qm.tmp")
         # Translations identical to their source are kept (no -removeidentical): Qt looks a message up
         # by its words, and a plain one missing found its disambiguated twin instead (French "%1
         # pixels" left out gave "96 pixel", the form for none; counter_words.amount).
         command = [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import lrelease; "
-                   "sys.exit(lrelease())", "-silent", str(ts), "-qm", str(qm)]  # fmt: skip
+                   "sys.exit(lrelease())", "-silent", str(ts), "-qm", str(fresh)]  # fmt: skip
         subprocess.run(command, check=True)
-        if not qm.is_file():
+        if not fresh.is_file():
             raise RuntimeError(f"lrelease wrote no {qm} from {ts}")
+        os.replace(fresh, qm)
         written.append(qm)
     return written
 
