@@ -295,3 +295,17 @@ def test_the_felt_is_veiled_behind_the_summary_so_no_word_peeks_out_cut(qtbot) -
     table.summary.close_button.click()
     qtbot.wait(50)
     assert light() == before
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players"), [("all_fours", "all-fours", 2), ("spoil_five", "spoil-five", 4)]
+)
+def test_the_held_end_of_a_trick_deal_names_one_dealer(qtbot, game: str, profile: str, players: int) -> None:
+    """The lead's look (29 November, All-Fours): at the held end of the first deal both plates
+    said "Dealer": Computer 1's, who had dealt it, and the person's, who deals the next (the
+    engine already there). The plates name the dealer of the deal on show."""
+    _window, table = open_game(qtbot, game, profile, players, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    said = [item.text() for item in table.scene.info_items]
+    assert sum("Dealer" in text for text in said) == 1, said

@@ -44,6 +44,7 @@ class TrickTable(HandTable):
         self.tricks = [0] * self.game.players
         self.robbed: tuple[int, Card] | None = None  # the turn-up robbed in the deal on show
         self.barred: set[int] = set()  # who may not win the pool in the deal on show
+        self.shown_dealer: int | None = None  # the dealer of the deal on show (the engine may be on)
         # The pool and each side's counters as the events on show leave them: at the held end of a
         # deal the engine has already taken the next deal's stakes.
         self.shown_pool = 0
@@ -126,6 +127,7 @@ class TrickTable(HandTable):
         seat = e.seat
         if e.kind == "new_deal":
             self.robbed, self.barred = None, set()  # the last deal's robbing ends with it
+            self.shown_dealer = seat  # the plates name this deal's dealer, not the engine's next one
             self._score_text(self._view())
             scene.set_trick([])
             self.tricks = [0] * self.game.players
@@ -174,7 +176,7 @@ class TrickTable(HandTable):
     def _seat_info(self, seat: int) -> None:
         view = self._view()
         parts = [w.tricks_text(self.tricks[seat])]
-        if seat == view.dealer:
+        if seat == (view.dealer if self.shown_dealer is None else self.shown_dealer):
             parts.append(w.dealer_word())
         self.scene.set_info(seat, " · ".join(parts))
 
