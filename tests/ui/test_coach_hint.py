@@ -700,3 +700,26 @@ def test_enter_after_h_presses_the_button_the_hint_named(qtbot) -> None:
     best = coach.decisions[coach._shown].advice.best.action
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert table.game.history[before] == (table.human, best)
+
+
+@pytest.mark.parametrize("key", ["baccarat", "vingt_un", "blind_hookey", "commerce"])
+def test_enter_after_h_presses_the_marked_button_at_every_table(qtbot, key: str) -> None:
+    """The lead's look (29 November, Baccarat in French): the Hint marked "No banco" and Enter did
+    nothing, without a word. At a table whose choices are buttons, Enter after the Hint presses the
+    button it marked, as it plays a hinted card at the card tables."""
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, key)
+    at_a_real_choice(qtbot, table)
+    coach = table.coach
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
+    best = coach.decisions[coach._shown].advice.best.action
+    marked = [b for b in keys.shown_buttons(table) if b.property("coached")]
+    if len(marked) != 1:
+        pytest.skip(f"the Hint marks no single button here ({best})")
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
+    assert table.game.history[before][0] == table.human
+    assert table.game.history[before][1].kind == best.kind

@@ -70,7 +70,20 @@ class TableBase(QWidget):
         if keys.plain_letter(event).isalpha():  # every refusal in words, a key's too
             self._no_such_key()
             return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+            return
         super().keyPressEvent(event)
+
+    def _enter(self) -> None:
+        """Enter that the table's own keys left: it presses the button the Hint on show marked (the
+        lead's look, 29 November: at Baccarat's banco the Hint marked "No banco" and Enter did
+        nothing); else it says which keys work now."""
+        marked = keys.hinted_button(keys.shown_buttons(self))
+        if marked is not None and self._my_turn():
+            marked.animateClick()
+            return
+        self._no_such_key()
 
     def _no_such_key(self) -> None:
         """A letter nothing at the table takes: said, with the keys that work, above what is asked

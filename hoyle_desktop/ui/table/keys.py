@@ -13,6 +13,8 @@ buttons underline another letter (German *&Tipp*, *Letzte Runde an&zeigen*).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QWidget
@@ -144,3 +146,9 @@ def letters_from_history(table: QWidget) -> None:
     history = getattr(table, "history", None)
     if isinstance(history, QAbstractItemView):
         history.installEventFilter(_LettersToButtons(table))
+
+
+def hinted_button(buttons: Sequence[QAbstractButton]) -> QAbstractButton | None:
+    """The one enabled button the Hint on show marked (``coached``), which Enter presses."""
+    marked = [b for b in buttons if b.property("coached") and b.isEnabled()]
+    return marked[0] if len(marked) == 1 else None

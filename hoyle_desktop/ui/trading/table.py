@@ -34,6 +34,7 @@ from ..table.coach import TableCoach, mark_button
 from ..table.counter_words import amount
 from ..table.flight import centre_in, fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
+from ..table.keys import hinted_button
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.shown_state import as_shown
@@ -549,7 +550,10 @@ class TradingTable(TableBase):
         ):
             self.panel.action_buttons[0].click()  # Space too: it acts on the card the arrows chose
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.panel.action_buttons:
-            if self._my_turn():  # several answers: the key alone cannot tell which (it was silent)
+            hinted = hinted_button(self.panel.action_buttons) if key != Qt.Key.Key_Space else None
+            if hinted is not None and self._my_turn():  # Enter does what the Hint on show marked
+                hinted.click()
+            elif self._my_turn():  # several answers: the key alone cannot tell which (it was silent)
                 self._refuse("press_a_button")
         elif key == Qt.Key.Key_Escape:
             self.chosen = self.chosen_table = None
