@@ -309,3 +309,21 @@ def test_the_held_end_of_a_trick_deal_names_one_dealer(qtbot, game: str, profile
     assert table.deal_end.holding
     said = [item.text() for item in table.scene.info_items]
     assert sum("Dealer" in text for text in said) == 1, said
+
+
+def test_the_held_end_of_all_fours_shows_the_score_the_history_says(qtbot) -> None:
+    """The lead's look (29 November, All-Fours in French): at the held end of the second deal the
+    panel said "Ordinateur 1 : 4" while the history's last line said "(maintenant 3)": the engine had
+    dealt on and turned up a knave for the next dealer. The panel's score is the score of the
+    events on show: a score the table has not shown yet does not reach it."""
+    from hoyle_desktop.engine.actions import Event
+
+    _window, table = open_game(qtbot, "all_fours", "all-fours", 2, {})
+    qtbot.waitUntil(lambda: table.idle, timeout=10_000)
+    ahead = Event("score", seat=1, points=1, reason="jack_turned", data={"team": 1, "total": 1})
+    table.game.points[1] += 5  # the engine already further on than the table shows
+    try:
+        table._show_event(ahead)
+        assert f"{table.side_names[1]}: 1" in table.score_label.text(), table.score_label.text()
+    finally:
+        table.game.points[1] -= 5

@@ -181,17 +181,24 @@ class TrickTable(HandTable):
         self.scene.set_info(seat, " · ".join(parts))
 
     def _scores_from(self, e: Event) -> None:
-        self._score_text(self._view())
+        view = self._view()
+        points = view.game == "all_fours" or view.extra.get("target")
+        if e.kind == "score" and points and "total" in e.data and self.shown_sides is not None:
+            # the score as this event leaves it: at the held end the engine may have scored on (a
+            # knave turned up for the next dealer showed 4 beside a history that said 3)
+            self.shown_sides[int(e.data.get("team", 0))] = int(e.data["total"])
+        self._score_text(view)
 
     def _score_text(self, view: TrickView) -> None:
         lines = []
+        shown = self.shown_sides if self.shown_sides is not None else view.scores
         if view.game == "all_fours":
             for t, name in enumerate(self.side_names):
-                lines.append(w.score_line([name], view.scores[t]))
+                lines.append(w.score_line([name], shown[t]))
             lines.append(w.target_text(int(view.extra.get("target", 7))))
         elif view.extra.get("target"):
             for t, name in enumerate(self.side_names):
-                lines.append(w.score_line([name], view.scores[t]))
+                lines.append(w.score_line([name], shown[t]))
             lines.append(w.target_text(int(view.extra["target"])))
         else:
             lines.append(w.pool_text(self.shown_pool))
@@ -226,6 +233,7 @@ class TrickTable(HandTable):
         self.robbed = (int(robbed[0]), Card.parse(robbed[1])) if robbed else None
         self.barred = set(view.extra.get("barred", ()))
         self.shown_pool, self.shown_sides = int(view.extra.get("pool", 0)), list(view.scores)
+        self.shown_dealer = view.dealer  # all shown: the engine's state is what is on show
         for s in range(self.game.players):
             self._seat_info(s)
         scene.set_turnup(view.turnup, w.label("turnup"), w.trumps_text(view.trump))
