@@ -2830,255 +2830,284 @@
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
         <source>take a card</source>
         <translation>eine Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="113"/>
         <source>double</source>
         <translation>verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
         <source>do not double</source>
         <translation>nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="115"/>
         <source>keep the deal</source>
         <translation>das Geben behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
         <source>buy the deal</source>
         <translation>das Geben kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
         <source>refuse the deal</source>
         <translation>das Geben ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="118"/>
         <source>sell the deal for %1</source>
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair better</source>
+        <translation>; die andere Wahl ist auf ein Zehntelprozent gleich, diese um ein Haar besser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair worse</source>
+        <translation>; die andere Wahl ist auf ein Zehntelprozent gleich, diese um ein Haar schlechter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <source>you win every counter staked, against the punters&apos; best play</source>
+        <translation>Sie gewinnen jede gesetzte Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <source>you lose every counter staked, against the punters&apos; best play</source>
+        <translation>Sie verlieren jede gesetzte Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
+        <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>Sie gewinnen etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
+        <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>Sie verlieren etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
         <source>risks nothing against the bank this coup</source>
         <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
-        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <source>worth %1 a counter against the punters&apos; best play</source>
-        <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>

@@ -2830,255 +2830,284 @@
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
         <source>take a card</source>
         <translation>prendre une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="113"/>
         <source>double</source>
         <translation>doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
         <source>do not double</source>
         <translation>ne pas doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="115"/>
         <source>keep the deal</source>
         <translation>garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
         <source>buy the deal</source>
         <translation>acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
         <source>refuse the deal</source>
         <translation>refuser la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="118"/>
         <source>sell the deal for %1</source>
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair better</source>
+        <translation>&#xa0;; l’autre choix est le même à un dixième de pour cent près, celui-ci un rien meilleur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair worse</source>
+        <translation>&#xa0;; l’autre choix est le même à un dixième de pour cent près, celui-ci un rien moins bon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <source>you win every counter staked, against the punters&apos; best play</source>
+        <translation>vous gagnez chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <source>you lose every counter staked, against the punters&apos; best play</source>
+        <translation>vous perdez chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
+        <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
+        <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
-        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
-        <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>à cinq avec ces deux cartes, vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <source>worth %1 a counter against the punters&apos; best play</source>
-        <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>à cinq avec ces deux cartes, vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
