@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..session import GameSession
-from . import keyboard_focus, keys
+from . import keyboard_focus, keys, scrolled_label
 from .side_panel import log_line
 
 
@@ -70,12 +70,16 @@ class TableBase(QWidget):
         if keys.plain_letter(event).isalpha():  # every refusal in words, a key's too
             self._no_such_key()
             return
+        if scrolled_label.page_key(self, event):  # Page Up, Page Down: a long hint, the count
+            return
         super().keyPressEvent(event)
 
     def _no_such_key(self) -> None:
         """A letter nothing at the table takes: said, with the keys that work, above what is asked
         (the prompt stays: a stray key must not hide what to do)."""
         said = keys.keys_now_text(self, self.card_keys_text())
+        scrolling = scrolled_label.keys_text(self)
+        said = f"{said} {scrolling}" if scrolling else said
         asked = self.prompt.text()
         if not asked.startswith(said):
             self.prompt.setText(f"{said}\n{asked}" if asked else said)

@@ -219,8 +219,10 @@ def test_baccarats_hint_gives_a_counters_worth_as_a_player_reads_it():
         "best play"
     )
     close = words.why_text(Reason("punter_five", {"value": 0.01391, "other": 0.01388}))
-    assert close.endswith("you win about 1.4% of every counter staked, against the banker's best play; "
-                          "the other choice is the same to a tenth of a percent, this one a hair better")  # fmt: skip
+    assert close.endswith(
+        "you win about 1.4% of every counter staked, against the banker's best play; "
+        "the other choice is the same to a tenth of a percent, this one a hair better"
+    )
     close = words.why_text(Reason("punter_five", {"value": 0.01388, "other": 0.01391}))
     assert close.endswith("this one a hair worse")
 
