@@ -74,12 +74,12 @@ class TableBase(QWidget):
             return
         super().keyPressEvent(event)
 
-    def _no_such_key(self) -> None:
+    def _no_such_key(self, more: str = "") -> None:
         """A letter nothing at the table takes: said, with the keys that work, above what is asked
-        (the prompt stays: a stray key must not hide what to do)."""
+        (the prompt stays: a stray key must not hide what to do); ``more``: words to add (Alt+G at
+        Cribbage: which key opens the Game menu, ui/menu_letters.py)."""
         said = keys.keys_now_text(self, self.card_keys_text())
-        scrolling = scrolled_label.keys_text(self)
-        said = f"{said} {scrolling}" if scrolling else said
+        said = " ".join(part for part in (said, scrolled_label.keys_text(self), more) if part)
         asked = self.prompt.text()
         if not asked.startswith(said):
             self.prompt.setText(f"{said}\n{asked}" if asked else said)
