@@ -108,3 +108,23 @@ def test_cassinos_count_scrolls_by_page_keys_once_the_hint_does_not(qtbot) -> No
     _key(qtbot, Qt.Key.Key_PageDown)
     assert count.verticalScrollBar().value() > 0, "Page Down did not scroll the count"
     assert table.deal_end.holding  # and went on to nothing else
+
+
+def test_a_count_of_plain_lines_scrolls_by_whole_lines(qtbot) -> None:
+    """Cassino's count is plain text, a line an item: its lines were measured as one paragraph (as
+    rich text, where a line break is a space), so the box thought it fitted: its last line showed
+    half cut and no scroll bar came, neither for the mouse nor for the keys."""
+    from PySide6.QtWidgets import QLabel
+
+    from hoyle_desktop.ui.table.scrolled_label import ScrolledLabel
+
+    label = QLabel("\n".join(f"Item {i}: 1 point" for i in range(6)))
+    label.setWordWrap(True)
+    box = ScrolledLabel(label)
+    qtbot.addWidget(box)
+    line = label.fontMetrics().lineSpacing()
+    box.setFixedSize(300, line * 7 // 2)
+    box.show()
+    box.show_top()
+    qtbot.waitUntil(box.runs_on, timeout=2_000)
+    assert box.viewport().height() % line <= 2, "a line shows cut at the bottom of the box"

@@ -14,8 +14,8 @@ reached). Two ways, neither taking a key a table uses:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtGui import QKeyEvent, Qt, QTextDocument
 from PySide6.QtWidgets import QAbstractSlider, QFrame, QLabel, QScrollArea, QWidget
 
 from .accessibility import FocusFrame
@@ -41,7 +41,11 @@ def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
     doc = QTextDocument()
     doc.setDefaultFont(label.font())
     doc.setDocumentMargin(0)
-    if label.textFormat() == Qt.TextFormat.PlainText:
+    text_format = label.textFormat()
+    plain = text_format == Qt.TextFormat.PlainText or (
+        text_format == Qt.TextFormat.AutoText and not Qt.mightBeRichText(label.text())
+    )
+    if plain:  # as the label reads it: a line break breaks the line (as rich text it is a space)
         doc.setPlainText(label.text())
     else:
         doc.setHtml(label.text())
