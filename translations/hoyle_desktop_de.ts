@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
@@ -59,7 +59,7 @@
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="141"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
@@ -2427,127 +2427,145 @@
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="389"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>with the %1</source>
+        <comment>the other choice played out: 8 with the jack of…</comment>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
+        <source>with %1</source>
+        <comment>the other choice played out: 8 with “stand”</comment>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <source>%1; %2</source>
+        <comment>two differences the play-outs showed</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <source>; of the %1 deals played out: %2</source>
+        <translation>; von den %1 ausgespielten Verteilungen: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>für Ihre Seite gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
-        <source>%1 more tricks to your side on average</source>
-        <translation>im Schnitt %1 Stiche mehr für Ihre Seite</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
-        <source>%1 fewer tricks to your side on average</source>
-        <translation>im Schnitt %1 Stiche weniger für Ihre Seite</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
-        <source>a spoilt hand in %1 more of them</source>
-        <translation>eine verdorbene Runde in %1 davon mehr</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
-        <source>a spoilt hand in %1 fewer of them</source>
-        <translation>eine verdorbene Runde in %1 davon weniger</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
         <source>this trick</source>
         <translation>dieser Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="418"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
-        <source>%1 to your side in %2 more of them</source>
-        <translation>%1 für Ihre Seite in %2 davon mehr</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
-        <source>%1 to your side in %2 fewer of them</source>
-        <translation>%1 für Ihre Seite in %2 davon weniger</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>spielt den Trumpfbuben aus: ein Punkt für den, der ihn sticht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>leads a trump</source>
         <translation>spielt Trumpf aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>spielt eine Karte aus, die %1 für Game zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>spielt Ihre stärkste Karte aus (in einer schwarzen Farbe ist eine niedrigere Zahlenkarte höher)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>leads your strongest card</source>
         <translation>spielt Ihre stärkste Karte aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
         <source>leads a plain card that counts nothing</source>
         <translation>spielt eine Fehlkarte aus, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>spielt eine Fehlkarte aus und behält Ihre Trümpfe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>Ihr Partner liegt vorn: geben Sie ihm eine zählende Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>your partner is winning the trick</source>
         <translation>Ihr Partner gewinnt den Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gewinnt den Stich bis jetzt, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <source>%1 tricks to you on average, against %2 %3</source>
+        <translation>im Schnitt %1 Stiche für Sie, gegenüber %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <source>%1 tricks to your side on average, against %2 %3</source>
+        <translation>im Schnitt %1 Stiche für Ihre Seite, gegenüber %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>a spoilt hand in %1 of them, against %2 %3</source>
+        <translation>eine verdorbene Runde in %1 davon, gegenüber %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <source>%1 to you in %2 of them, against %3 %4</source>
+        <translation>%1 für Sie in %2 davon, gegenüber %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="437"/>
+        <source>%1 to your side in %2 of them, against %3 %4</source>
+        <translation>%1 für Ihre Seite in %2 davon, gegenüber %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>wins the trick so far</source>
         <translation>gewinnt den Stich bis jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>sticht mit Trumpf, mit %1 für Game darin</translation>
     </message>
@@ -2607,480 +2625,489 @@
         <translation>; die Gegenseite muss Trumpf zugeben, wenn sie einen hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="374"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>; in jeder ausgespielten Verteilung endet es wie mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="385"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>; von den %1 ausgespielten Verteilungen, gegenüber %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the same for you, the difference is in what the other players take</source>
         <translation>für Sie gleich, der Unterschied liegt darin, was die anderen Spieler nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
-        <source>%1 more tricks to you on average</source>
-        <translation>im Schnitt %1 Stiche mehr für Sie</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
-        <source>%1 fewer tricks to you on average</source>
-        <translation>im Schnitt %1 Stiche weniger für Sie</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
-        <source>%1 to you in %2 more of them</source>
-        <translation>%1 für Sie in %2 davon mehr</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
-        <source>%1 to you in %2 fewer of them</source>
-        <translation>%1 für Sie in %2 davon weniger</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>sticht mit dem Buben und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
         <source>trumps the trick with the Jack</source>
         <translation>sticht mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>nimmt den Stich sicher mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gewinnt den Stich bis jetzt mit dem Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
         <source>, with %1 for Game in it</source>
         <translation>, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>trumps the trick</source>
         <translation>sticht mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>nimmt den Stich sicher, mit %1 für Game darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
         <source>takes the trick for sure</source>
         <translation>nimmt den Stich sicher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>spielt den Trumpfbuben aus: kein höherer Trumpf ist ungesehen, der ihn stechen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>nimmt den Stich sicher: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gewinnt den Stich bis jetzt: ein anderer Spieler braucht nur noch einen Stich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>nimmt den Stich sicher, und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gewinnt den Stich und den Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>sticht mit Trumpf und nimmt den Stich sicher, mit dem Trumpfbuben darin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>sticht mit Trumpf und nimmt den Trumpfbuben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>gibt den Trumpfbuben dem Gewinner des Stichs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>kann den Stich nicht gewinnen und gibt %1 für Game ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>kann den Stich nicht gewinnen: behält Ihre besseren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>spielt mit diesem Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>bittet den Geber um einen Punkt oder einen neuen Trumpf (Trümpfe auf der Hand: %1, über der Zehn: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>gibt der Vorhand einen Punkt, um diesen Trumpf zu behalten (Trümpfe auf der Hand: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>gibt jedem drei Karten mehr und deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>the true count: %1</source>
         <translation>die richtige Zählung: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="536"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
         <source>a miscount loses points</source>
         <translation>eine falsche Zählung kostet Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="538"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>raubt: das Trumpfass muss rauben (legt %1 ab)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="546"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>nimmt die Trumpfkarte und legt %1 ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>wer das Rauben ablehnt, verliert seinen Anteil an dieser Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>keeps your cards as dealt</source>
         <translation>behält Ihre Karten, wie sie gegeben wurden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
         <source>takes the pool of %1 now</source>
         <translation>nimmt den Pott von %1 jetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>spielt weiter, um jeden Stich zu gewinnen: mehr, wenn es gelingt, sonst ist der Pott verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
         <source>plays on this trump</source>
         <translation>spielt mit diesem Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="554"/>
         <source>asks the dealer for a new trump</source>
         <translation>bittet den Geber um einen neuen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
         <source>turns up a new trump</source>
         <translation>deckt einen neuen Trumpf auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="556"/>
         <source>keeps this trump</source>
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
         <translation>stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
         <source>take a card</source>
         <translation>eine Karte nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="113"/>
         <source>double</source>
         <translation>verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
         <source>do not double</source>
         <translation>nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="115"/>
         <source>keep the deal</source>
         <translation>das Geben behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
         <source>buy the deal</source>
         <translation>das Geben kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
         <source>refuse the deal</source>
         <translation>das Geben ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="118"/>
         <source>sell the deal for %1</source>
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair better</source>
+        <translation>; die andere Wahl ist auf ein Zehntelprozent gleich, diese um ein Haar besser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair worse</source>
+        <translation>; die andere Wahl ist auf ein Zehntelprozent gleich, diese um ein Haar schlechter</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <source>you win every counter staked, against the punters&apos; best play</source>
+        <translation>Sie gewinnen jede gesetzte Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <source>you lose every counter staked, against the punters&apos; best play</source>
+        <translation>Sie verlieren jede gesetzte Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
+        <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>Sie gewinnen etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
+        <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>Sie verlieren etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
         <source>risks nothing against the bank this coup</source>
         <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
-        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten %1 je Spielmarke wert gegen das beste Spiel des Bankhalters</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <source>worth %1 a counter against the punters&apos; best play</source>
-        <translation>%1 je Spielmarke wert gegen das beste Spiel der Pointeure</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
@@ -3781,185 +3808,190 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="427"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="142"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1: ebenso gut, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="415"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="436"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5816,7 +5848,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="113"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -6695,7 +6727,7 @@
         <translation>Ü&amp;ber Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="222"/>
         <source>Choose a game to play.</source>
         <translation>Wählen Sie ein Spiel.</translation>
     </message>
@@ -6760,12 +6792,12 @@
         <translation>Hil&amp;fe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="218"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="277"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n Spieler</numerusform>
@@ -6773,116 +6805,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
         <source>There is no move of yours to take back.</source>
         <translation>Sie haben keinen Zug, den Sie zurücknehmen könnten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="395"/>
         <source>Undo</source>
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="397"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Ihren letzten Zug zurücknehmen? Ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Your last move was taken back.</source>
         <translation>Ihr letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="434"/>
         <source>Game Number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="436"/>
         <source>This is game number %1.</source>
         <translation>Dies ist Spiel Nummer %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="439"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Geben Sie sie unter Neues Spiel ▸ Weitere Optionen ein, um mit denselben Hausregeln dieselben Karten noch einmal zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="486"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="488"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start. Hoyle Desktop jetzt neu starten?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="489"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Ein laufendes Spiel ist gespeichert und geht dort weiter, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="518"/>
         <source>Rules of %1</source>
         <translation>Spielregeln: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="529"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Ein %2 für %3.&lt;/p&gt;&lt;p&gt;Aus &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="538"/>
         <source>This game is coming in a later version.</source>
         <translation>Dieses Spiel folgt in einer späteren Version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="544"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Die klassischen Kartenspiele von Hoyle und Peel, für eine Person gegen Computergegner.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder höher.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>About %1</source>
         <translation>Über %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="600"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Ihre Einstellungen konnten nicht gespeichert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="612"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Einige Ihrer Hausregel-Dateien konnten nicht geladen werden und bleiben außen vor:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Spiel ▸ Hausregeln… zeigt sie wieder, sobald sie berichtigt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="629"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Ihre Einstellungsdatei %1 konnte nicht gelesen werden, daher gelten die Standardeinstellungen. Die beschädigte Datei wurde aufbewahrt als:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="637"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Einige Einstellungen in %1 hatten unzulässige Werte und wurden zurückgesetzt: %2</translation>
     </message>
@@ -6890,34 +6922,47 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
+        <source>The standing and the count</source>
+        <translation>Stand und Zählung</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="173"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="144"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="177"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="178"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuLetters</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/menu_letters.py" line="62"/>
+        <source>Alt+%1 opens the %2 menu.</source>
+        <translation>Alt+%1 öffnet das Menü %2.</translation>
     </message>
 </context>
 <context>
@@ -7542,356 +7587,357 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1: %2 zum Besetzen des Bretts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1: %2 aufs Brett gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1: %2 für Restkarten aufs Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1: %2 auf Spiel gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1: %2 auf Hochzeit gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1: %2 auf Intrige gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1: %2 in den Pott gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
         <source>The board is dressed with %1</source>
         <translation>Das Brett ist mit %1 besetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Für Restkarten aufs Brett gezahlt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
         <source>Staked on Game: %1</source>
         <translation>Auf Spiel gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
         <source>Staked: %1</source>
         <translation>Gesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
         <source>%1: %2</source>
         <comment>a player and the counters he paid or was paid</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1: %2 aus Papst, der Papst wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1: %2 aus %3, der Honneur wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1: Hochzeit, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1: Intrige, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1: %2, Anteil an Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1: %2, Anteil an Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
         <source>%1: Game, %2</source>
         <translation>%1: Spiel, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: the pool, %2</source>
         <translation>%1: der Pott, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="57"/>
-        <source>%1: %2 from the %3 pool card</source>
-        <translation>%1: %2 von der Pottkarte %3</translation>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <source>%1: %2 from %3</source>
+        <comment>a pool card&apos;s stakes taken</comment>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1: %2 vom Rest auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 from %3</source>
         <translation>%1: %2 aus %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="86"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1: %2 für den Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1: %2 für den aufgedeckten Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
         <source>%1: %2 for Spin</source>
         <translation>%1: %2 für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 for the king</source>
         <translation>%1: %2 für den König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1: %2 für die Restkarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1: %2 für die Restkarten, doppelt vom Besitzer von Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="94"/>
         <source>%1: %2 collected</source>
         <translation>%1: %2 kassiert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
         <source>from %1</source>
         <translation>(Zahler: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>, %1 for each card dealt</source>
         <translation>, %1 für jede ausgegebene Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
         <source>, %1 for each card left in hand</source>
         <translation>, %1 für jede Karte auf der Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
         <source>, at most %1 from each</source>
         <translation>, höchstens %1 von jedem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
         <source>a counter</source>
         <comment>the stake for one card</comment>
         <translation>eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1: nachgekauft, %2 aus dem Vorrat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1: %2 zu wenig, die Kasse ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="140"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Sie halten den Papst ungespielt: Sie zahlen nichts für Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 hält den Papst ungespielt: zahlt nichts für die Restkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Erster Geber: %1, als Erster aus der letzten Partie ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Erster Geber: %1 (erster Bube: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Runde %1, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Runde %1 von %2, Geber: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Aufgedeckt: %1; %2 ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>The pool cards: %1</source>
         <translation>Die Pottkarten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (als Ersatz)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — Stopp: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — Stopp: %2. Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — Stopp: %2. %3 spielt aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You declare %2 (%3)</source>
         <translation>Sie melden %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 meldet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pope Joan aufgedeckt: Sie gewinnen die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pope Joan aufgedeckt: %1 gewinnt die Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — Sie haben keine Karten mehr und gewinnen die Runde!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="232"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 hat keine Karten mehr und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>The dead hand: %1</source>
         <translation>Die tote Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="242"/>
         <source>You have no counters left and leave the table</source>
         <translation>Sie haben keine Spielmarken mehr und verlassen den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 hat keine Spielmarken mehr und verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="250"/>
         <source>won %1</source>
         <translation>%1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="252"/>
         <source>lost %1</source>
         <translation>%1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>came out even</source>
         <translation>weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
         <source>You won %1</source>
         <translation>Sie haben %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="260"/>
         <source>You lost %1</source>
         <translation>Sie haben %1 verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
         <source>You came out even</source>
         <translation>Sie haben weder gewonnen noch verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="266"/>
         <source>You have the most counters!</source>
         <translation>Sie haben die meisten Spielmarken!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="256"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="270"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="183"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7946,353 +7992,377 @@
         <translation>Pott</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="56"/>
+        <source>the ace pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>der Pottkarte Ass</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>the king pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>der Pottkarte König</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="58"/>
+        <source>the queen pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>der Pottkarte Dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="59"/>
+        <source>the knave pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>der Pottkarte Bube</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="68"/>
         <source>won by %1</source>
         <translation>gewonnen mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="86"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Sie müssen %1 spielen – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="98"/>
         <source>Wait for your turn.</source>
         <translation>Bitte warten Sie, bis Sie an der Reihe sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>You must play the card that follows on.</source>
         <translation>Sie müssen die nächste Karte der Folge spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="101"/>
         <source>That cannot be played now.</source>
         <translation>Das können Sie jetzt nicht spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>You played a stop: lead any card.</source>
         <translation>Sie haben einen Stopper gespielt: Spielen Sie eine beliebige Karte aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
         <source>Your lead: play any card.</source>
         <translation>Sie spielen aus: Legen Sie eine beliebige Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="110"/>
         <source>Stops in your hand: %1.</source>
         <translation>Stopper auf Ihrer Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="116"/>
         <source>Play your %1: it follows on.</source>
         <translation>Spielen Sie %1 – die nächste Karte der Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Oder wählen Sie Spin (das Karo-Ass), um es neben diese Karte zu legen: Das ist ein Stopper, und Sie spielen aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
         <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Wählen Sie Spin (das Karo-Ass), um es allein zu spielen: Das ist ein Stopper, und Sie bleiben am Ausspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Das Spiel stockt: Niemand kann %1 spielen. Ihren Papst (Karo-Neun) stattdessen spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Die Folge ist gestoppt. Den Papst (Karo-Neun) anstelle der fehlenden Karte spielen oder passen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="148"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>&amp;Spin allein spielen (Stopper)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Hochzeit &amp;melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
         <source>Declare &amp;Intrigue</source>
         <translation>&amp;Intrige melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>Papst als &amp;Ersatz spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>%1 mit &amp;Spin spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>%1 als gewöhnliches &amp;Ass ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>Jig!</source>
         <translation>Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin!</source>
         <translation>Spin!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>Pope, in lieu!</source>
         <translation>Papst als Ersatz!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>Spin: stop!</source>
         <translation>Spin: Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Stop!</source>
         <translation>Stopp!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
         <source>a king, nothing follows</source>
         <translation>ein König, auf ihn folgt nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
         <source>the next card is already played</source>
         <translation>die nächste Karte ist schon gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
         <source>nobody holds the next card</source>
         <translation>niemand hat die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>the next card is the turn-up</source>
         <translation>die nächste Karte liegt aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>the next card is a pool card</source>
         <translation>die nächste Karte ist eine Pottkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>the next card is out of the pack</source>
         <translation>die nächste Karte ist aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Spin makes a stop</source>
         <translation>Spin ist ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>the fifth card of the run</source>
         <translation>die fünfte Karte der Folge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Pope!</source>
         <translation>Papst!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>Matrimony!</source>
         <translation>Hochzeit!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>Intrigue!</source>
         <translation>Intrige!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
         <source>Matrimony, shared!</source>
         <translation>Hochzeit, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
         <source>Intrigue, shared!</source>
         <translation>Intrige, geteilt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="215"/>
         <source>Ace!</source>
         <translation>Ass!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>King!</source>
         <translation>König!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>Queen!</source>
         <translation>Dame!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="218"/>
         <source>Knave!</source>
         <translation>Bube!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Pool card!</source>
         <translation>Pottkarte!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
         <source>Pope turned up!</source>
         <translation>Papst aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
         <source>Honour turned up!</source>
         <translation>Honneur aufgedeckt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>+%1 for Spin</source>
         <translation>+%1 für Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>+%1 for the king</source>
         <translation>+%1 für den König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="238"/>
         <source>sits out this deal</source>
         <translation>diese Runde nicht dabei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="239"/>
         <source>left the table</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="246"/>
         <source>Dead hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="247"/>
         <source>Trumps: %1</source>
         <translation>Trumpf: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="248"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="249"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="250"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="251"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="252"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="253"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="254"/>
         <source>Counters won or paid</source>
         <translation>Spielmarken gewonnen oder gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="259"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
@@ -11526,7 +11596,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="188"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -11716,51 +11786,56 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="48"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>Ihren letzten Zug zurücknehmen (das Spiel zählt dann nicht in der Statistik)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
         <source>choose another game (this one stays saved)</source>
         <translation>ein anderes Spiel wählen (dieses bleibt gespeichert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="57"/>
         <source>full screen on or off</source>
         <translation>Vollbild ein oder aus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="58"/>
         <source>these rules</source>
         <translation>diese Spielregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="61"/>
         <source>where am I: the state of the table in a sentence or two</source>
         <translation>wo bin ich: der Stand am Tisch in ein, zwei Sätzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>the last announcement again</source>
         <translation>die letzte Ansage noch einmal</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="69"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
         <source>your cards, one after another</source>
         <translation>Ihre Karten, eine nach der anderen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="72"/>
+        <source>scroll a long hint, or the count, beside the table (Tab reaches them too)</source>
+        <translation>einen langen Tipp oder die Zählung neben dem Tisch scrollen (auch Tab erreicht sie)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="96"/>
@@ -16774,7 +16849,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="44"/>
         <source>start this game again with the same cards</source>
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
@@ -16980,12 +17055,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="165"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="186"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17922,7 +17997,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="147"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
@@ -17930,27 +18005,27 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
         <source>Key: %1</source>
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
         <source>That key does nothing now.</source>
         <translation>Diese Taste bewirkt jetzt nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
         <source>No card can be played now.</source>
         <translation>Jetzt kann keine Karte gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
         <source>No card can be played now: press %1.</source>
         <translation>Jetzt kann keine Karte gespielt werden: Drücken Sie %1.</translation>
     </message>
@@ -17959,97 +18034,112 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <source>Left and Right move the frame along your hand; Space or Enter plays the card it is on.</source>
         <translation>Links und Rechts bewegen den Rahmen durch Ihre Hand; die Leertaste oder die Eingabetaste spielt die Karte, auf der er liegt.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="151"/>
+        <source>Page Up, Page Down: scroll</source>
+        <translation>Bild aufwärts, Bild abwärts: scrollen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="241"/>
+        <source>Page Up and Page Down scroll the hint.</source>
+        <translation>Bild aufwärts und Bild abwärts scrollen den Tipp.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="242"/>
+        <source>Page Up and Page Down scroll the words beside the table.</source>
+        <translation>Bild aufwärts und Bild abwärts scrollen den Text neben dem Tisch.</translation>
+    </message>
 </context>
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="127"/>
         <source>On the table</source>
         <translation>Auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="168"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="397"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

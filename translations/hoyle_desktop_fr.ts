@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
@@ -59,7 +59,7 @@
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="196"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="141"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
@@ -2427,127 +2427,145 @@
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="389"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="380"/>
+        <source>with the %1</source>
+        <comment>the other choice played out: 8 with the jack of…</comment>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="386"/>
+        <source>with %1</source>
+        <comment>the other choice played out: 8 with “stand”</comment>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="394"/>
+        <source>%1; %2</source>
+        <comment>two differences the play-outs showed</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="396"/>
+        <source>; of the %1 deals played out: %2</source>
+        <translation>&#xa0;; sur les %1 donnes jouées&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
         <source>the same for your side, the difference is in what the other players take</source>
         <translation>pareil pour votre camp, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="403"/>
-        <source>%1 more tricks to your side on average</source>
-        <translation>%1 pli de plus en moyenne pour votre camp</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="404"/>
-        <source>%1 fewer tricks to your side on average</source>
-        <translation>%1 pli de moins en moyenne pour votre camp</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="409"/>
-        <source>a spoilt hand in %1 more of them</source>
-        <translation>un coup gâché dans %1 donnes de plus</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="410"/>
-        <source>a spoilt hand in %1 fewer of them</source>
-        <translation>un coup gâché dans %1 donnes de moins</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="427"/>
         <source>this trick</source>
         <translation>ce pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="415"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="428"/>
         <source>High</source>
         <translation>High</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
         <source>Low</source>
         <translation>Low</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="417"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="430"/>
         <source>the Jack</source>
         <translation>Jack</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="418"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="419"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="432"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="429"/>
-        <source>%1 to your side in %2 more of them</source>
-        <translation>%1 pour votre camp dans %2 donnes de plus</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="431"/>
-        <source>%1 to your side in %2 fewer of them</source>
-        <translation>%1 pour votre camp dans %2 donnes de moins</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="481"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="487"/>
         <source>leads the Jack of trumps: a point to whoever takes it</source>
         <translation>entame le valet d’atout&#xa0;: un point pour qui le prend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="483"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="489"/>
         <source>leads a trump</source>
         <translation>entame atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="491"/>
         <source>leads a card that counts %1 for Game</source>
         <translation>entame une carte qui compte %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="488"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
         <source>leads your strongest card (in a black suit a lower pip card ranks higher)</source>
         <translation>entame votre carte la plus forte (dans une couleur noire, une carte chiffrée plus basse est plus forte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="490"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="496"/>
         <source>leads your strongest card</source>
         <translation>entame votre carte la plus forte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="492"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="498"/>
         <source>leads a plain card that counts nothing</source>
         <translation>entame une carte sans atout qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="493"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
         <source>leads a plain card, keeping your trumps</source>
         <translation>entame une carte sans atout et garde vos atouts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="494"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="500"/>
         <source>your partner is winning: give him a card that counts</source>
         <translation>votre partenaire gagne le pli&#xa0;: donnez-lui une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="495"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
         <source>your partner is winning the trick</source>
         <translation>votre partenaire gagne le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="470"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="476"/>
         <source>wins the trick so far, with %1 for Game in it</source>
         <translation>gagne le pli pour l’instant, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="472"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="414"/>
+        <source>%1 tricks to you on average, against %2 %3</source>
+        <translation>nombre moyen de plis pour vous&#xa0;: %1, contre %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="416"/>
+        <source>%1 tricks to your side on average, against %2 %3</source>
+        <translation>nombre moyen de plis pour votre camp&#xa0;: %1, contre %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="421"/>
+        <source>a spoilt hand in %1 of them, against %2 %3</source>
+        <translation>un coup gâché dans %1 d’entre elles, contre %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="435"/>
+        <source>%1 to you in %2 of them, against %3 %4</source>
+        <translation>%1 pour vous dans %2 d’entre elles, contre %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="437"/>
+        <source>%1 to your side in %2 of them, against %3 %4</source>
+        <translation>%1 pour votre camp dans %2 d’entre elles, contre %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="478"/>
         <source>wins the trick so far</source>
         <translation>gagne le pli pour l’instant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
         <source>trumps the trick, with %1 for Game in it</source>
         <translation>coupe le pli, avec %1 pour le Jeu dedans</translation>
     </message>
@@ -2607,480 +2625,489 @@
         <translation>&#xa0;; le camp adverse doit y fournir un atout s’il en a</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="374"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="377"/>
         <source>; in every deal played out it ends as the %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="384"/>
         <source>; in every deal played out it ends as %1 does</source>
         <translation>&#xa0;; dans chaque donne jouée, tout finit comme avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="375"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="378"/>
         <source>; of the %1 deals played out, against the %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, contre %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="379"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="385"/>
         <source>; of the %1 deals played out, against %2: %3</source>
         <translation>&#xa0;; sur les %1 donnes jouées, face à %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="387"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
         <source>the same for you, the difference is in what the other players take</source>
         <translation>pareil pour vous, la différence tient à ce que prennent les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="400"/>
-        <source>%1 more tricks to you on average</source>
-        <translation>%1 pli de plus en moyenne pour vous</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="401"/>
-        <source>%1 fewer tricks to you on average</source>
-        <translation>%1 pli de moins en moyenne pour vous</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="423"/>
-        <source>%1 to you in %2 more of them</source>
-        <translation>%1 pour vous dans %2 donnes de plus</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="425"/>
-        <source>%1 to you in %2 fewer of them</source>
-        <translation>%1 pour vous dans %2 donnes de moins</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="443"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="449"/>
         <source>trumps the trick with the Jack and takes it for sure</source>
         <translation>coupe le pli avec le valet et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="444"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="450"/>
         <source>trumps the trick with the Jack</source>
         <translation>coupe le pli avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="445"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="451"/>
         <source>takes the trick with the Jack for sure</source>
         <translation>prend le pli à coup sûr avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="446"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="452"/>
         <source>wins the trick so far with the Jack</source>
         <translation>gagne le pli pour l’instant avec le valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="448"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="454"/>
         <source>, with %1 for Game in it</source>
         <translation>, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="453"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="459"/>
         <source>trumps the trick and takes it for sure, with %1 for Game in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="456"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="462"/>
         <source>trumps the trick and takes it for sure</source>
         <translation>coupe le pli et le prend à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="461"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
         <source>trumps the trick</source>
         <translation>coupe le pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="465"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="471"/>
         <source>takes the trick for sure, with %1 for Game in it</source>
         <translation>prend le pli à coup sûr, avec %1 pour le Jeu dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="467"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="473"/>
         <source>takes the trick for sure</source>
         <translation>prend le pli à coup sûr</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="479"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="485"/>
         <source>leads the Jack of trumps: no higher trump is left unseen to take it</source>
         <translation>entame le valet d’atout&#xa0;: aucun atout plus fort pas encore vu ne peut le prendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="499"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="505"/>
         <source>takes the trick for sure: another player needs only one more trick</source>
         <translation>prend le pli à coup sûr&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="501"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="507"/>
         <source>wins the trick so far: another player needs only one more trick</source>
         <translation>gagne le pli pour l’instant&#xa0;: un autre joueur n’a besoin que d’un pli de plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="504"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="510"/>
         <source>takes the trick for sure, and the Jack of trumps in it</source>
         <translation>prend le pli à coup sûr, et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="506"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="512"/>
         <source>wins the trick and the Jack of trumps in it</source>
         <translation>gagne le pli et le valet d’atout qu’il contient</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="509"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
         <source>trumps the trick and takes it for sure, with the Jack of trumps in it</source>
         <translation>coupe le pli et le prend à coup sûr, avec le valet d’atout dedans</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="511"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
         <source>trumps the trick and takes the Jack of trumps</source>
         <translation>coupe le pli et prend le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="513"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
         <source>gives the Jack of trumps to the trick&apos;s winner</source>
         <translation>donne le valet d’atout au gagnant du pli</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="515"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="521"/>
         <source>cannot win the trick, and gives away %1 for Game</source>
         <translation>ne peut gagner le pli, et cède %1 pour le Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="517"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="523"/>
         <source>cannot win the trick: keeps your better cards</source>
         <translation>ne peut gagner le pli&#xa0;: garde vos meilleures cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="519"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="525"/>
         <source>plays the hand on this trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>joue la donne sur cet atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="524"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="530"/>
         <source>asks the dealer for a point or a new trump (trumps in hand: %1, above the ten: %2)</source>
         <translation>demande au donneur un point ou un nouvel atout (atouts en main&#xa0;: %1, au-dessus du dix&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="531"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="537"/>
         <source>gives the elder hand a point to keep this trump (trumps in hand: %1)</source>
         <translation>donne un point au premier en main pour garder cet atout (atouts en main&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="534"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
         <source>deals three more cards each and turns a new trump</source>
         <translation>donne trois cartes de plus à chacun et retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="535"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
         <source>the true count: %1</source>
         <translation>le compte exact&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="536"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
         <source>a miscount loses points</source>
         <translation>une erreur de compte fait perdre des points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="538"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
         <source>robs: the ace of trumps must rob (putting out the %1)</source>
         <translation>vole&#xa0;: l’as d’atout doit voler (en écartant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="540"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="546"/>
         <source>takes the turn-up, putting out the %1</source>
         <translation>prend la retourne et écarte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="541"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
         <source>declining to rob forfeits your part in the hand</source>
         <translation>refuser de voler vous fait perdre votre part de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="542"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
         <source>keeps your cards as dealt</source>
         <translation>garde vos cartes telles que données</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="543"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
         <source>takes the pool of %1 now</source>
         <translation>prend maintenant la cagnotte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="544"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
         <source>plays on to win every trick: more if you do, the pool lost if not</source>
         <translation>continue pour gagner tous les plis&#xa0;: davantage si vous y parvenez, la cagnotte perdue sinon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="547"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="553"/>
         <source>plays on this trump</source>
         <translation>joue sur cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="548"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="554"/>
         <source>asks the dealer for a new trump</source>
         <translation>demande au donneur un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="549"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="555"/>
         <source>turns up a new trump</source>
         <translation>retourne un nouvel atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="550"/>
+        <location filename="../hoyle_desktop/ai/coach/tricks.py" line="556"/>
         <source>keeps this trump</source>
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="111"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
         <translation>rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="73"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="112"/>
         <source>take a card</source>
         <translation>prendre une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="74"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="113"/>
         <source>double</source>
         <translation>doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="75"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
         <source>do not double</source>
         <translation>ne pas doubler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="115"/>
         <source>keep the deal</source>
         <translation>garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="77"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="116"/>
         <source>buy the deal</source>
         <translation>acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="78"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="117"/>
         <source>refuse the deal</source>
         <translation>refuser la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="118"/>
         <source>sell the deal for %1</source>
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="80"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="82"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="84"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="86"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="87"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="88"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="89"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="145"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair better</source>
+        <translation>&#xa0;; l’autre choix est le même à un dixième de pour cent près, celui-ci un rien meilleur</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="81"/>
+        <source>; the other choice is the same to a tenth of a percent, this one a hair worse</source>
+        <translation>&#xa0;; l’autre choix est le même à un dixième de pour cent près, celui-ci un rien moins bon</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="92"/>
+        <source>you win every counter staked, against the punters&apos; best play</source>
+        <translation>vous gagnez chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="94"/>
+        <source>you lose every counter staked, against the punters&apos; best play</source>
+        <translation>vous perdez chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
+        <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
+        <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
+        <translation>vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu des pontes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="165"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
         <source>sits this coup out; the Expert plays the least stake</source>
         <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="198"/>
-        <source>at five with these two cards, worth %1 a counter against the banker&apos;s best play</source>
-        <translation>à cinq avec ces deux cartes, vaut %1 par jeton contre le meilleur jeu du banquier</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>à cinq avec ces deux cartes, vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="207"/>
-        <source>worth %1 a counter against the punters&apos; best play</source>
-        <translation>vaut %1 par jeton contre le meilleur jeu des pontes</translation>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
+        <translation>à cinq avec ces deux cartes, vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="216"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
@@ -3781,185 +3808,190 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="130"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="427"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="142"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="415"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="436"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5816,7 +5848,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="96"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="113"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -6695,7 +6727,7 @@
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="222"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -6760,12 +6792,12 @@
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="218"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="277"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -6773,116 +6805,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="390"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="395"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="397"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="414"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="434"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="436"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="439"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="486"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="488"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="489"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="490"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="491"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="518"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="529"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="538"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="544"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="549"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="600"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="612"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="629"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="637"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -6890,34 +6922,47 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
+        <source>The standing and the count</source>
+        <translation>Le classement et le décompte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="173"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="144"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="177"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="178"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuLetters</name>
+    <message>
+        <location filename="../hoyle_desktop/ui/menu_letters.py" line="62"/>
+        <source>Alt+%1 opens the %2 menu.</source>
+        <translation>Alt+%1 ouvre le menu %2.</translation>
     </message>
 </context>
 <context>
@@ -7542,356 +7587,357 @@
 <context>
     <name>PopeJoan</name>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
         <source>%1: %2 to dress the board</source>
         <translation>%1&#xa0;: %2 pour garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
         <source>%1: %2 staked on the board</source>
         <translation>%1&#xa0;: mise de %2 sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
         <source>%1: %2 onto the board for cards left</source>
         <translation>%1&#xa0;: %2 sur le tableau pour les cartes restantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="26"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="36"/>
         <source>%1: %2 staked on Game</source>
         <translation>%1&#xa0;: mise de %2 sur Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="27"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="37"/>
         <source>%1: %2 staked on Matrimony</source>
         <translation>%1&#xa0;: mise de %2 sur Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="38"/>
         <source>%1: %2 staked on Intrigue</source>
         <translation>%1&#xa0;: mise de %2 sur Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="39"/>
         <source>%1: %2 staked on the pool</source>
         <translation>%1&#xa0;: mise de %2 sur la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
         <source>The board is dressed with %1</source>
         <translation>Le tableau est garni de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="43"/>
         <source>Paid onto the board for cards left: %1</source>
         <translation>Payé sur le tableau pour les cartes restantes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="44"/>
         <source>Staked on Game: %1</source>
         <translation>Misé sur Jeu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="45"/>
         <source>Staked: %1</source>
         <translation>Misé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
         <source>%1: %2</source>
         <comment>a player and the counters he paid or was paid</comment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
         <translation>%1&#xa0;: %2 de la case Pape, Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
         <source>%1: %2 from %3, the honour turned up</source>
         <translation>%1&#xa0;: %2 de la case %3, honneur retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
         <source>%1: Matrimony, %2</source>
         <translation>%1&#xa0;: Mariage, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="62"/>
         <source>%1: Intrigue, %2</source>
         <translation>%1&#xa0;: Intrigue, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="53"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="63"/>
         <source>%1: %2, a share of Matrimony</source>
         <translation>%1&#xa0;: %2, part du Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="64"/>
         <source>%1: %2, a share of Intrigue</source>
         <translation>%1&#xa0;: %2, part de l’Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="65"/>
         <source>%1: Game, %2</source>
         <translation>%1&#xa0;: Jeu, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="66"/>
         <source>%1: the pool, %2</source>
         <translation>%1&#xa0;: la cagnotte, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="57"/>
-        <source>%1: %2 from the %3 pool card</source>
-        <translation>%1&#xa0;: %2 de la carte de cagnotte %3</translation>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="68"/>
+        <source>%1: %2 from %3</source>
+        <comment>a pool card&apos;s stakes taken</comment>
+        <translation>%1&#xa0;: %2 %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="69"/>
         <source>%1: %2 of what was left on the board</source>
         <translation>%1&#xa0;: %2 sur ce qui restait au tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 from %3</source>
         <translation>%1&#xa0;: %2 de la case %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="86"/>
         <source>%1: %2 for the Pope</source>
         <translation>%1&#xa0;: %2 pour le Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="87"/>
         <source>%1: %2 for the Pope turned up</source>
         <translation>%1&#xa0;: %2 pour le Pape retourné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="88"/>
         <source>%1: %2 for Spin</source>
         <translation>%1&#xa0;: %2 pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
         <source>%1: %2 for the king</source>
         <translation>%1&#xa0;: %2 pour le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="90"/>
         <source>%1: %2 for the cards left in hand</source>
         <translation>%1&#xa0;: %2 pour les cartes restées en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="91"/>
         <source>%1: %2 for the cards left, double from the holder of Spin</source>
         <translation>%1&#xa0;: %2 pour les cartes restantes, double pour qui tient Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="94"/>
         <source>%1: %2 collected</source>
         <translation>%1&#xa0;: gain de %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="101"/>
         <source>from %1</source>
         <translation>payeur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="110"/>
         <source>, %1 for each card dealt</source>
         <translation>, %1 pour chaque carte distribuée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="112"/>
         <source>, %1 for each card left in hand</source>
         <translation>, %1 pour chaque carte restée en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
         <source>, at most %1 from each</source>
         <translation>, au plus %1 de chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="123"/>
         <source>a counter</source>
         <comment>the stake for one card</comment>
         <translation>un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
         <source>%1: bought in, %2 from the box</source>
         <translation>%1&#xa0;: rachat, %2 de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="133"/>
         <source>%1: %2 short, the purse is empty</source>
         <translation>%1&#xa0;: il manque %2, la bourse est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="140"/>
         <source>You hold the Pope unplayed: you pay nothing for your cards.</source>
         <translation>Vous avez le Pape sans l’avoir joué&#xa0;: vous ne payez rien pour vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
         <source>%1 holds the Pope unplayed: pays nothing for the cards left.</source>
         <translation>%1 a le Pape sans l’avoir joué&#xa0;: ne paie rien pour les cartes restées en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="151"/>
         <source>First dealer: %1, the first out in the last game</source>
         <translation>Premier donneur&#xa0;: %1, premier sorti de la partie précédente</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="154"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="155"/>
         <source>First dealer: %1, dealt the first knave (%2)</source>
         <translation>Premier donneur&#xa0;: %1 (premier valet servi&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
         <source>Deal %1, dealer: %3</source>
         <translation>Donne %1, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="164"/>
         <source>Deal %1 of %2, dealer: %3</source>
         <translation>Donne %1 sur %2, donneur&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="169"/>
         <source>Turned up: the %1; %2 are trumps</source>
         <translation>Carte retournée&#xa0;: %1&#xa0;; atout %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="174"/>
         <source>The pool cards: %1</source>
         <translation>Cartes de cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="180"/>
         <source>%1 (in lieu)</source>
         <translation>%1 (à la place)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="182"/>
         <source>%1 (Spin)</source>
         <translation>%1 (Spin)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
         <source>%1 — stop: %2.</source>
         <translation>%1 — arrêt&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="208"/>
         <source>%1 — stop: %2. You lead.</source>
         <translation>%1 — arrêt&#xa0;: %2. À vous d’entamer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="210"/>
         <source>%1 — stop: %2. %3 leads.</source>
         <translation>%1 — arrêt&#xa0;: %2. %3 entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="216"/>
         <source>You declare %2 (%3)</source>
         <translation>Vous annoncez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
         <source>%1 declares %2 (%3)</source>
         <translation>%1 annonce %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
         <source>Pope Joan turned up: you win the deal</source>
         <translation>Pape retourné&#xa0;: vous gagnez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="226"/>
         <source>Pope Joan turned up: %1 wins the deal</source>
         <translation>Pape retourné&#xa0;: %1 gagne la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
         <source>%1 — you are out of cards and win the deal!</source>
         <translation>%1 — vous n’avez plus de cartes et gagnez la donne&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="232"/>
         <source>%1 — %2 is out of cards and wins the deal.</source>
         <translation>%1 — %2 n’a plus de cartes et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="237"/>
         <source>The dead hand: %1</source>
         <translation>La main morte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="242"/>
         <source>You have no counters left and leave the table</source>
         <translation>Vous n’avez plus de jetons et quittez la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="243"/>
         <source>%1 has no counters left and leaves the table</source>
         <translation>%1 n’a plus de jetons et quitte la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="250"/>
         <source>won %1</source>
         <translation>gain de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="252"/>
         <source>lost %1</source>
         <translation>perte de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="253"/>
         <source>came out even</source>
         <translation>ni gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
         <source>You won %1</source>
         <translation>Vous avez gagné %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="260"/>
         <source>You lost %1</source>
         <translation>Vous avez perdu %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="261"/>
         <source>You came out even</source>
         <translation>Vous terminez sans gain ni perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="266"/>
         <source>You have the most counters!</source>
         <translation>Vous avez le plus de jetons&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="256"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="100"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="270"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="183"/>
-        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/stops/history_words.py" line="274"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -7946,353 +7992,377 @@
         <translation>Cagnotte</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="56"/>
+        <source>the ace pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>de la carte de cagnotte de l’as</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="57"/>
+        <source>the king pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>de la carte de cagnotte du roi</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="58"/>
+        <source>the queen pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>de la carte de cagnotte de la dame</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="59"/>
+        <source>the knave pool card</source>
+        <comment>after from: 1 counter from…</comment>
+        <translation>de la carte de cagnotte du valet</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="68"/>
         <source>won by %1</source>
         <translation>gagné par %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="86"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
         <source>You must play the %1: it follows on.</source>
         <translation>Vous devez jouer votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="98"/>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
         <source>You must play the card that follows on.</source>
         <translation>Vous devez jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="101"/>
         <source>That cannot be played now.</source>
         <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="106"/>
         <source>You played a stop: lead any card.</source>
         <translation>Vous avez joué un arrêt&#xa0;: entamez avec la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="108"/>
         <source>Your lead: play any card.</source>
         <translation>À vous d’entamer&#xa0;: jouez la carte de votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="110"/>
         <source>Stops in your hand: %1.</source>
         <translation>Arrêts dans votre main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="116"/>
         <source>Play your %1: it follows on.</source>
         <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
         <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
         <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte : c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
         <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
         <translation>Choisissez Spin (l’as de carreau) pour le jouer seul : c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="135"/>
         <source>Play stopped: nobody can play the %1. Play your Pope (nine of diamonds) in its place, or pass?</source>
         <translation>Le jeu s’arrête, faute de %1. Jouer votre Pape (neuf de carreau) à sa place, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
         <source>Play stopped. Play the Pope (nine of diamonds) in place of the missing card, or pass?</source>
         <translation>Le jeu est arrêté. Jouer le Pape (neuf de carreau) à la place de la carte manquante, ou passer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="148"/>
         <source>Play &amp;Spin alone (a stop)</source>
         <translation>Jouer &amp;Spin seul (arrêt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="151"/>
         <source>Declare &amp;Matrimony</source>
         <translation>Annoncer &amp;Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="152"/>
         <source>Declare &amp;Intrigue</source>
         <translation>Annoncer &amp;Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="154"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="156"/>
         <source>Play the Pope &amp;in lieu</source>
         <translation>&amp;Jouer le Pape à la place</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
         <source>Play %1 with &amp;Spin</source>
         <translation>Jouer %1 avec &amp;Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
         <source>Lead %1 as an &amp;ordinary ace</source>
         <translation>Entamer %1 comme un &amp;as ordinaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="169"/>
         <source>Snip</source>
         <translation>Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
         <source>Snap</source>
         <translation>Snap</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
         <source>Snorum</source>
         <translation>Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
         <source>Hicockalorum</source>
         <translation>Hicockalorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="162"/>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
         <source>Jig!</source>
         <translation>Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="174"/>
         <source>Spin!</source>
         <translation>Spin&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="175"/>
         <source>Pope, in lieu!</source>
         <translation>Pape, à la place&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="181"/>
         <source>Snip-Jig!</source>
         <translation>Snip-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="182"/>
         <source>Snap-Jig!</source>
         <translation>Snap-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="183"/>
         <source>Snorum-Jig!</source>
         <translation>Snorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="184"/>
         <source>Hicockalorum-Jig!</source>
         <translation>Hicockalorum-Jig&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
         <source>Spin: stop!</source>
         <translation>Spin&#xa0;: arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
         <source>Stop!</source>
         <translation>Arrêt&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="196"/>
         <source>a king, nothing follows</source>
         <translation>un roi, rien ne suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="197"/>
         <source>the next card is already played</source>
         <translation>la carte suivante est déjà jouée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="198"/>
         <source>nobody holds the next card</source>
         <translation>personne n’a la carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
         <source>the next card is the turn-up</source>
         <translation>la carte suivante est la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
         <source>the next card is a pool card</source>
         <translation>la carte suivante est une carte de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
         <source>the next card is out of the pack</source>
         <translation>la carte suivante est retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
         <source>Spin makes a stop</source>
         <translation>Spin fait arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>the fifth card of the run</source>
         <translation>cinquième carte de la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
         <source>Pope!</source>
         <translation>Pape&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="211"/>
         <source>Matrimony!</source>
         <translation>Mariage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="212"/>
         <source>Intrigue!</source>
         <translation>Intrigue&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="213"/>
         <source>Matrimony, shared!</source>
         <translation>Mariage partagé&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="214"/>
         <source>Intrigue, shared!</source>
         <translation>Intrigue partagée&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="215"/>
         <source>Ace!</source>
         <translation>As&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="216"/>
         <source>King!</source>
         <translation>Roi&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="217"/>
         <source>Queen!</source>
         <translation>Dame&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="218"/>
         <source>Knave!</source>
         <translation>Valet&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
         <source>Pool card!</source>
         <translation>Carte de cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
         <source>Pope turned up!</source>
         <translation>Pape retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="221"/>
         <source>Honour turned up!</source>
         <translation>Honneur retourné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="230"/>
         <source>+%1 for Spin</source>
         <translation>+%1 pour Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="231"/>
         <source>+%1 for the king</source>
         <translation>+%1 pour le roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="238"/>
         <source>sits out this deal</source>
         <translation>ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="239"/>
         <source>left the table</source>
         <translation>a quitté la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="246"/>
         <source>Dead hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="247"/>
         <source>Trumps: %1</source>
         <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="248"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="249"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="250"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="251"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="252"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="253"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="254"/>
         <source>Counters won or paid</source>
         <translation>Jetons gagnés ou payés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/stops/wording.py" line="259"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
@@ -11526,7 +11596,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Cribbage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="188"/>
         <source>Contents</source>
         <translation>Sommaire</translation>
     </message>
@@ -11716,51 +11786,56 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="41"/>
         <source>start a new game</source>
         <translation>commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="48"/>
         <source>take back your last move (the game is then not counted in the statistics)</source>
         <translation>annuler votre dernier coup (la partie ne compte alors pas dans les statistiques)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
         <source>choose another game (this one stays saved)</source>
         <translation>choisir un autre jeu (celui-ci reste enregistré)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
         <source>options</source>
         <translation>options</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="57"/>
         <source>full screen on or off</source>
         <translation>plein écran ou non</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="58"/>
         <source>these rules</source>
         <translation>ces règles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="61"/>
         <source>where am I: the state of the table in a sentence or two</source>
         <translation>où en suis-je&#xa0;: l’état de la table en une ou deux phrases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>the last announcement again</source>
         <translation>la dernière annonce, de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="69"/>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
         <source>your cards, one after another</source>
         <translation>vos cartes, l’une après l’autre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="72"/>
+        <source>scroll a long hint, or the count, beside the table (Tab reaches them too)</source>
+        <translation>faire défiler un long conseil, ou le décompte, à côté de la table (Tab les atteint aussi)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="96"/>
@@ -16774,7 +16849,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>jouer la carte qui suit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help/render.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/help/render.py" line="44"/>
         <source>start this game again with the same cards</source>
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
@@ -16980,12 +17055,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="165"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="186"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17922,7 +17997,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="147"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
@@ -17930,27 +18005,27 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
         <source>Key: %1</source>
         <translation>Touche : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
         <source>That key does nothing now.</source>
         <translation>Cette touche ne fait rien pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="112"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
         <source>No card can be played now.</source>
         <translation>Aucune carte ne peut être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
         <source>No card can be played now: press %1.</source>
         <translation>Aucune carte ne peut être jouée maintenant&#xa0;: appuyez sur %1.</translation>
     </message>
@@ -17959,97 +18034,112 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <source>Left and Right move the frame along your hand; Space or Enter plays the card it is on.</source>
         <translation>Gauche et Droite déplacent le cadre dans votre main&#xa0;; Espace ou Entrée joue la carte qu’il entoure.</translation>
     </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="151"/>
+        <source>Page Up, Page Down: scroll</source>
+        <translation>Page préc, Page suiv&#xa0;: faire défiler</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="241"/>
+        <source>Page Up and Page Down scroll the hint.</source>
+        <translation>Page préc et Page suiv font défiler le conseil.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="242"/>
+        <source>Page Up and Page Down scroll the words beside the table.</source>
+        <translation>Page préc et Page suiv font défiler le texte à côté de la table.</translation>
+    </message>
 </context>
 <context>
     <name>Trading</name>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="127"/>
         <source>On the table</source>
         <translation>Sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="168"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="397"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
-        <source>Stock: %1 card</source>
-        <translation>Pioche&#xa0;: %1 carte</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
-        <source>Stock: %1 cards</source>
-        <comment>none</comment>
+        <source>Stock: %1 card</source>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>Stock: %1 cards</source>
+        <comment>none</comment>
+        <translation>Pioche&#xa0;: %1 carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
+        <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 
 from ..engine.actions import Action
@@ -199,6 +200,12 @@ def forced_reason(view: BaccaratView, action: Action) -> Reason | None:
     return Reason(code, {"point": point(hand)})
 
 
+def _worths(mine: Fraction | float, other: Fraction | float) -> dict[str, float]:
+    """A choice's worth a counter staked and the other choice's (the coach says which is the better
+    where the two would read the same)."""
+    return {"value": round(float(mine), 4), "other": round(float(other), 4)}
+
+
 def _punter_values(view: BaccaratView, kinds: dict[str, Action], packs: int) -> tuple[list[Valued], Action]:
     t = _my_tableau(view)
     hand = [c for c in view.hands[t] if c is not None]
@@ -217,8 +224,8 @@ def _punter_values(view: BaccaratView, kinds: dict[str, Action], packs: int) -> 
     choice = punter_at_five(value(hand[0]), value(hand[1]), packs)
     stand, draw = stake * float(choice.stand), stake * float(choice.draw)
     valued = [
-        Valued(kinds["card"], draw, Reason("punter_five", {"value": round(float(choice.draw), 4)})),
-        Valued(kinds["stand"], stand, Reason("punter_five", {"value": round(float(choice.stand), 4)})),
+        Valued(kinds["card"], draw, Reason("punter_five", _worths(choice.draw, choice.stand))),
+        Valued(kinds["stand"], stand, Reason("punter_five", _worths(choice.stand, choice.draw))),
     ]
     return valued, kinds["card"] if draw > stand else kinds["stand"]
 
@@ -243,12 +250,12 @@ def _banker_values(
             Valued(
                 card,
                 stake * float(at.draw),
-                why or Reason("banker_draw", {"value": round(float(at.draw), 4)}),
+                why or Reason("banker_draw", _worths(at.draw, at.stand)),
             ),
             Valued(
                 stand,
                 stake * float(at.stand),
-                why or Reason("banker_stand", {"value": round(float(at.stand), 4)}),
+                why or Reason("banker_stand", _worths(at.stand, at.draw)),
             ),
         ]
         return valued, card if draws else stand

@@ -18,14 +18,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QProcess, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from .. import APP_NAME, __version__, i18n
 from ..engine import registry
 from ..storage.saves import saved_games
 from ..storage.settings import Settings
-from . import in_progress
+from . import in_progress, menu_letters
 from . import shortcuts as keys
 from .chooser import GameChooser, game_title, kind_title, players_text, source_title
 from .data_words import profile_title
@@ -167,6 +167,12 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
         self.help_menu = help_menu
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Alt and a menu's first letter that no button took (Alt+G: the Game menu is Alt+A)."""
+        if menu_letters.first_letter_key(self, self.table, event):
+            return
+        super().keyPressEvent(event)
 
     # -- hooks for tables -------------------------------------------------------------------------
     def set_table_factory(self, game_key: str, factory: TableFactory | None) -> None:

@@ -78,7 +78,10 @@ def test_every_relative_link_in_the_documents_resolves() -> None:
 
 
 # Qt's names for keys, as docs/keys.md writes them.
-SPOKEN = {"Return": "Enter", "Backtab": "Shift+Tab", "Plus": "+", "Minus": "-"}
+SPOKEN = {
+    "Return": "Enter", "Backtab": "Shift+Tab", "Plus": "+", "Minus": "-", "PageUp": "Page Up",
+    "PageDown": "Page Down",
+}  # fmt: skip
 
 
 def bound_keys() -> set[str]:

@@ -209,8 +209,13 @@ def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
     """All-Fours: each reason now says what the Expert's play-outs showed against another card; in the
     review the person's reason compares with the Expert's card, so the Expert's says only its own."""
     jack, three, nine = _play("JH"), _play("3H"), _play("9S")
-    against_three = {"n": 8, "vs": three.to_json(), "same": 0, "items": [["game", 6]]}
-    against_jack = {"n": 8, "vs": jack.to_json(), "same": 0, "items": [["game", -6], ["trick", -8]]}
+    against_three = {"n": 8, "vs": three.to_json(), "same": 0, "items": [["game", 6, 8, 2]]}
+    against_jack = {
+        "n": 8,
+        "vs": jack.to_json(),
+        "same": 0,
+        "items": [["game", -6, 2, 8], ["trick", -8, 0, 8]],
+    }
     advice = Advice(
         "all_fours",
         0,
@@ -225,10 +230,10 @@ def test_a_trick_games_review_compares_the_two_cards_once(qapp) -> None:
     assert note is not None
     assert note.text.endswith(
         "The Expert's reason: trumps the trick, with 10 for Game in it. Yours: cannot win the trick: keeps "
-        "your better cards; of the 8 deals played out, against the knave of hearts: Game to your side in 6 "
-        "fewer of them, this trick to your side in 8 fewer of them."
+        "your better cards; of the 8 deals played out: Game to your side in 2 of them, against 8 with the "
+        "knave of hearts; this trick to your side in 0 of them, against 8 with the knave of hearts."
     ), note.text
-    assert "Game to your side in 6 more of them" in advice_lines(advice)[0]
+    assert "Game to your side in 8 of them, against 2 with the three of hearts" in advice_lines(advice)[0]
 
 
 def test_a_hint_shows_enough_decimals_to_tell_its_choices_apart(qapp) -> None:

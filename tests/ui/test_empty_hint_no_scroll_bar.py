@@ -4,7 +4,8 @@ scroll arrows stood alone in the side panel where it had been. The hint's label 
 
 from __future__ import annotations
 
-from hoyle_desktop.ui.table.side_panel import ScrolledLabel, SteadyLabel
+from hoyle_desktop.ui.table.scrolled_label import ScrolledLabel
+from hoyle_desktop.ui.table.side_panel import SteadyLabel
 
 
 def test_an_empty_hint_shows_no_scroll_bar(qtbot) -> None:

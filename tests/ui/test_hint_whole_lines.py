@@ -1,6 +1,6 @@
 """Playtest (i), Speculation at 1024x700: the Hint's box showed two lines and a half; the second
 choice's why was cut through the middle of a line and needed the scroll bar. The Hint's box
-(shared, ui/table/side_panel.py's ScrolledLabel) shows whole lines at every table, and the
+(shared, ui/table/scrolled_label.py) shows whole lines at every table, and the
 Speculation market leaves the Hint room for its first two choices in English."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from test_speculation_faults import open_speculation, play_until
 from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.speculation.view import ANSWER
-from hoyle_desktop.ui.table.side_panel import line_spans
+from hoyle_desktop.ui.table.scrolled_label import line_spans
 
 # 1024x700 offscreen, and the window's inside on a 1024x700 screen under a window manager (the
 # playtest's: its title bar and frame take the rest).

@@ -61,8 +61,47 @@ def _per_counter(worth: float | str, wins: str, loses: str, card: str) -> str:
     and ``loses`` take the card as %1, after "with" or "on": German "mit dem Herz-Ass", and the
     amount as %2)."""
     named = the_card(Card.parse(card), "dative") if card else ""
-    amount = float(str(worth).replace("\u2212", "-"))  # a reason read back from a record may hold text
+    amount = _amount(worth)
     return fill(wins if amount > 0 else loses, named, decimal(abs(amount), 2))
+
+
+def _share_of_stake(a: dict, wins: str, loses: str) -> str:
+    """A Baccarat choice's worth a counter staked as the share of the stake won or lost, to a tenth
+    of a percent ("you lose about 52.0% of every counter staked", not "worth −0.5199 a counter");
+    where the other choice (``other``) would read the same, words say which is the better."""
+    worth = _amount(a["value"])
+    shown = round(100 * abs(worth), 1)
+    text = fill(wins if worth > 0 else loses, decimal(shown, 1))
+    other = a.get("other")
+    if other is None or _amount(other) == worth or round(100 * _amount(other), 1) != round(100 * worth, 1):
+        return text
+    hair = (
+        translate("Coach", "; the other choice is the same to a tenth of a percent, this one a hair better")
+        if worth > _amount(other)
+        else translate(
+            "Coach", "; the other choice is the same to a tenth of a percent, this one a hair worse"
+        )
+    )
+    return text + hair
+
+
+def _banker_share(a: dict) -> str:
+    worth = _amount(a["value"])
+    if abs(worth) == 1:  # standing on four against a punter who stood (on six or seven): a sure loss
+        return (
+            translate("Coach", "you win every counter staked, against the punters' best play")
+            if worth > 0
+            else translate("Coach", "you lose every counter staked, against the punters' best play")
+        )
+    return _share_of_stake(
+        a,
+        translate("Coach", "you win about %1% of every counter staked, against the punters' best play"),
+        translate("Coach", "you lose about %1% of every counter staked, against the punters' best play"),
+    )
+
+
+def _amount(worth: float | str) -> float:
+    return float(str(worth).replace("\u2212", "-"))  # a reason read back from a record may hold text
 
 
 def action_text(action: Action) -> str:
@@ -194,18 +233,21 @@ def why_text(reason: Reason) -> str:
         "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
         "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
         "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),
-        "punter_five": lambda: filled(
+        "punter_five": lambda: _share_of_stake(
+            a,
             translate(
-                "Coach", "at five with these two cards, worth %1 a counter against the banker's best play"
+                "Coach",
+                "at five with these two cards you win about %1% of every counter staked, against the "
+                "banker's best play",
             ),
-            a["value"],
+            translate(
+                "Coach",
+                "at five with these two cards you lose about %1% of every counter staked, against the "
+                "banker's best play",
+            ),
         ),
-        "banker_draw": lambda: filled(
-            translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
-        ),
-        "banker_stand": lambda: filled(
-            translate("Coach", "worth %1 a counter against the punters' best play"), a["value"]
-        ),
+        "banker_draw": lambda: _banker_share(a),
+        "banker_stand": lambda: _banker_share(a),
         "banker_mix": lambda: filled(
             translate(
                 "Coach", "drawing and standing are worth the same here: the best play draws %1% of the time"

@@ -64,8 +64,9 @@ def compare(outcomes: Outcomes, action: Action, other: Action) -> dict[str, Any]
     """What ``action``'s play-outs showed against ``other``'s over the same deals, as a reason's
     arguments: ``n`` deals; ``same`` 2 where every deal ended alike in value, 1 where the difference
     is within the luck of the deal (under twice its standard error), else 0 and ``items``: the
-    largest differences, each [measure, difference] (deals more (+) or fewer (−) for a counted
-    measure, tricks on average for "tricks"), best first."""
+    largest differences, each [measure, difference, action's, other's]: for a counted measure the
+    deals in which it went to the seat's side with each action, for "tricks" the side's tricks on
+    average; the difference is the one less the other, best first."""
     mine, theirs = outcomes.values.get(action, []), outcomes.values.get(other, [])
     n = min(len(mine), len(theirs))
     out: dict[str, Any] = {"n": n, "vs": other.to_json()}
@@ -89,11 +90,13 @@ def compare(outcomes: Outcomes, action: Action, other: Action) -> dict[str, Any]
         if not a or not b or len(a) != len(b):
             continue
         if name in COUNTED:
-            diff: float = round(sum(a) - sum(b))
+            mine_n: float = round(sum(a))
+            theirs_n: float = round(sum(b))
         else:
-            diff = round((sum(a) - sum(b)) / len(a), 1)
+            mine_n, theirs_n = round(sum(a) / len(a), 1), round(sum(b) / len(b), 1)
+        diff = round(mine_n - theirs_n, 1)
         if diff:
-            items.append((abs(diff) * weight, name, diff))
+            items.append((abs(diff) * weight, name, diff, mine_n, theirs_n))
     items.sort(key=lambda t: -t[0])
-    out["items"] = [[name, diff] for _, name, diff in items[:SHOWN]]
+    out["items"] = [[name, diff, mine_n, theirs_n] for _, name, diff, mine_n, theirs_n in items[:SHOWN]]
     return out

@@ -20,6 +20,7 @@ from .. import shortcuts as keys
 from ..data_words import schema_text
 from ..ink import palette_red
 from ..table.card_words import rank_letter
+from ..table.scrolled_label import PAGE_DOWN, PAGE_UP
 from .markdown import CARDS, CODE, CONTEXT, MENU_KEYS, Block, Heading, ListBlock, Paragraph, Table, Unit
 
 _SUITS = {"S": ("♠", False), "H": ("♥", True), "D": ("♦", True), "C": ("♣", False)}
@@ -34,7 +35,8 @@ def translate(unit: Unit) -> str:
 
 
 def menu_keys() -> list[tuple[str, str]]:
-    """The main window's shortcuts, the same for every game (``ui/shortcuts.py``, which the menus use)."""
+    """The main window's shortcuts, the same for every game (``ui/shortcuts.py``, which the menus use),
+    and the keys that scroll the side panel's words at every table (``ui/table/scrolled_label.py``)."""
     return [
         (key(keys.NEW_GAME), QCoreApplication.translate("RulesHelp", "start a new game")),
         (
@@ -65,6 +67,12 @@ def menu_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("RulesHelp", "the last announcement again"),
         ),
         (key(keys.LIST_HAND), QCoreApplication.translate("RulesHelp", "your cards, one after another")),
+        (
+            f"{key(PAGE_UP)} / {key(PAGE_DOWN)}",
+            QCoreApplication.translate(
+                "RulesHelp", "scroll a long hint, or the count, beside the table (Tab reaches them too)"
+            ),
+        ),
     ]
 
 

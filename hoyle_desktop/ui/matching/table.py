@@ -25,7 +25,8 @@ from ..table.coach import TableCoach, mark_best
 from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
-from ..table.side_panel import ScrolledLabel, SidePanel
+from ..table.scrolled_label import ScrolledLabel
+from ..table.side_panel import SidePanel
 from .scene import MatchingScene
 
 
@@ -53,7 +54,9 @@ class MatchingTable(HandTable):
         self.info_label.setWordWrap(True)
         # The standing, and Cassino's count at a deal's end: where the panel has less room it
         # scrolls, whole, rather than being cut (playtest of 29 November at 1024x700).
-        self.info_scroll = ScrolledLabel(self.info_label)
+        self.info_scroll = ScrolledLabel(
+            self.info_label, name=QCoreApplication.translate("MatchingTable", "The standing and the count")
+        )
         self.panel.extra.addWidget(self.info_scroll)
         self.beside_panel(self.view, self.panel)
         self.buttons: list[tuple[str, Action]] = []  # the panel's buttons and their actions

@@ -12,7 +12,17 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
-from .wording import card_label, card_list, card_name, counters, pool_title, stop_call, stop_reason, suit_name
+from .wording import (
+    card_label,
+    card_list,
+    card_name,
+    counters,
+    pool_card_name,
+    pool_title,
+    stop_call,
+    stop_reason,
+    suit_name,
+)
 
 
 # -- counters changing hands ----------------------------------------------------------------------
@@ -54,10 +64,12 @@ def take_line(reason: str, taker: str, amount: int, pool: str) -> str:
         "intrigue_shared": QCoreApplication.translate("PopeJoan", "%1: %2, a share of Intrigue"),
         "game": QCoreApplication.translate("PopeJoan", "%1: Game, %2"),
         "pool": QCoreApplication.translate("PopeJoan", "%1: the pool, %2"),
-        "pool_card": QCoreApplication.translate("PopeJoan", "%1: %2 from the %3 pool card"),
+        # a Newmarket pool card, named as in a sentence (wording.pool_card_name)
+        "pool_card": QCoreApplication.translate("PopeJoan", "%1: %2 from %3", "a pool card's stakes taken"),
         "board_shared": QCoreApplication.translate("PopeJoan", "%1: %2 of what was left on the board"),
     }.get(reason, QCoreApplication.translate("PopeJoan", "%1: %2 from %3"))
-    return text.replace("%1", taker).replace("%2", counters(amount)).replace("%3", pool_title(pool))
+    where = pool_card_name(pool) if reason == "pool_card" else pool_title(pool)
+    return text.replace("%1", taker).replace("%2", counters(amount)).replace("%3", where)
 
 
 def collect_line(

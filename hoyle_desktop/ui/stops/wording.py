@@ -49,6 +49,17 @@ def pool_title(name: str) -> str:
     }.get(name, name)
 
 
+def pool_card_name(name: str) -> str:
+    """A Newmarket pool card named inside a sentence, after "from" ("the king pool card"), as the
+    rules page names it: the board's title ("King") keeps its capital only on the board."""
+    return {
+        "ace": QCoreApplication.translate("PopeJoan", "the ace pool card", "after from: 1 counter from…"),
+        "king": QCoreApplication.translate("PopeJoan", "the king pool card", "after from: 1 counter from…"),
+        "queen": QCoreApplication.translate("PopeJoan", "the queen pool card", "after from: 1 counter from…"),
+        "knave": QCoreApplication.translate("PopeJoan", "the knave pool card", "after from: 1 counter from…"),
+    }.get(name) or pool_title(name)
+
+
 _RANKS = {"ace": Rank.ACE, "king": Rank.KING, "queen": Rank.QUEEN, "knave": Rank.JACK}
 
 

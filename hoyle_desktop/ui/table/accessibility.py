@@ -106,16 +106,19 @@ class FocusFrame(QWidget):
     """A frame round the table's felt while the keys are at the table (its list has the focus), so
     the focus is always visible, also at tables that ring no card."""
 
-    def __init__(self, table: QWidget, felt: QWidget) -> None:
+    def __init__(self, table: QWidget, felt: QWidget, outset: int = 0) -> None:
+        """``outset``: pixels the frame lies outside ``felt`` (round words, clear of their letters)."""
         super().__init__(table)
         self.felt = felt
+        self.outset = outset
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         felt.installEventFilter(self)
         self.hide()
 
     def follow(self) -> None:
-        self.setGeometry(QRect(self.felt.mapTo(self.parentWidget(), QPoint(0, 0)), self.felt.size()))
+        at = QRect(self.felt.mapTo(self.parentWidget(), QPoint(0, 0)), self.felt.size())
+        self.setGeometry(at.adjusted(-self.outset, -self.outset, self.outset, self.outset))
         self.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

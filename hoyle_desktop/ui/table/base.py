@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QVBoxLayout, QWidget
 
 from ..session import GameSession
-from . import keyboard_focus, keys
+from . import keyboard_focus, keys, scrolled_label
 from .side_panel import log_line
 
 
@@ -73,6 +73,8 @@ class TableBase(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._enter()
             return
+        if scrolled_label.page_key(self, event):  # Page Up, Page Down: a long hint, the count
+            return
         super().keyPressEvent(event)
 
     def _enter(self) -> None:
@@ -85,10 +87,12 @@ class TableBase(QWidget):
             return
         self._no_such_key()
 
-    def _no_such_key(self) -> None:
+    def _no_such_key(self, more: str = "") -> None:
         """A letter nothing at the table takes: said, with the keys that work, above what is asked
-        (the prompt stays: a stray key must not hide what to do)."""
+        (the prompt stays: a stray key must not hide what to do); ``more``: words to add (Alt+G at
+        Cribbage: which key opens the Game menu, ui/menu_letters.py)."""
         said = keys.keys_now_text(self, self.card_keys_text())
+        said = " ".join(part for part in (said, scrolled_label.keys_text(self), more) if part)
         asked = self.prompt.text()
         if not asked.startswith(said):
             self.prompt.setText(f"{said}\n{asked}" if asked else said)

@@ -29,7 +29,8 @@ from ...ai.coach.ranking import HINT_SHOWN
 from ...ai.coach.words import Wording, unit_note
 from ...engine.actions import Action
 from .click_focus import tab_focus_only
-from .side_panel import ScrolledLabel, SteadyLabel, log_line
+from .scrolled_label import ScrolledLabel
+from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
@@ -320,7 +321,9 @@ class TableCoach(QObject):
         self.label.setObjectName("hint")
         self.label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.button)
-        self.scroll = ScrolledLabel(self.label)  # a hint longer than the room scrolls, never cut
+        # a hint longer than the room scrolls, never cut; Page Up and Page Down scroll it first
+        name = QCoreApplication.translate("Coach", "Hint")
+        self.scroll = ScrolledLabel(self.label, name=name, is_hint=True)
         layout.addWidget(self.scroll)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for

@@ -10,15 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QTextDocument
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (
-    QFrame,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -130,120 +127,6 @@ class SteadyLabel(QLabel):
         height = min(self.heightForWidth(self.width()), cap)
         if height > self.minimumHeight():
             self.setMinimumHeight(height)
-
-
-def line_spans(label: QLabel, width: int) -> list[tuple[int, int]]:
-    """Where each line of a wrapped label's words lies at ``width``: (top, bottom) in pixels from
-    the top of its words, laid out as the label lays them (no document margin)."""
-    doc = QTextDocument()
-    doc.setDefaultFont(label.font())
-    doc.setDocumentMargin(0)
-    if label.textFormat() == Qt.TextFormat.PlainText:
-        doc.setPlainText(label.text())
-    else:
-        doc.setHtml(label.text())
-    doc.setTextWidth(max(1, width))
-    layout, spans = doc.documentLayout(), []
-    block = doc.begin()
-    while block.isValid():
-        top = layout.blockBoundingRect(block).top()
-        lines = block.layout()
-        for i in range(lines.lineCount()):
-            line = lines.lineAt(i)
-            spans.append((round(top + line.y()), round(top + line.y() + line.height())))
-        block = block.next()
-    return spans
-
-
-class ScrolledLabel(QScrollArea):
-    """A wrapped label that asks for its whole height but, where the panel has less room (a long
-    hint in German at a low window, a large desktop font), scrolls rather than being cut. It shows
-    whole lines: where the words are taller than the room, the room ends under the last line that
-    fits, and scrolling goes a line at a time (playtest (i): Speculation's Hint at 1024x700 showed
-    two lines and a half). It never takes the keyboard: the screen reader has the whole text from
-    the announcer (F3 repeats it)."""
-
-    LEAST_LINES = 3
-
-    def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.label = label
-        self.setWidget(label)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setStyleSheet("QScrollArea { background: transparent; }")
-        self.viewport().setAutoFillBackground(False)
-        label.setAutoFillBackground(False)
-        self._tops: list[int] = [0]
-        self._lines = _WholeLines(self)
-        label.installEventFilter(self._lines)  # the words rewrapped or changed: the label resized
-        self.verticalScrollBar().valueChanged.connect(self._to_a_line)
-
-    def _text_height(self) -> int:
-        width = max(1, self.viewport().width() or self.width())
-        return max(self.label.minimumHeight(), self.label.heightForWidth(width))
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self._text_height())
-
-    def minimumSizeHint(self) -> QSize:
-        least = self.label.fontMetrics().lineSpacing() * self.LEAST_LINES
-        return QSize(0, min(least, self._text_height()))
-
-    def show_top(self) -> None:
-        """A new text is read from its first line (the view cut to its whole lines, or not cut)."""
-        self.updateGeometry()
-        self.whole_lines()
-        self.verticalScrollBar().setValue(0)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.whole_lines()
-
-    def whole_lines(self) -> None:
-        """Where the words are taller than the room, end the view under the last whole line (the
-        room below it is left empty); scroll a line at a time, from a line's top."""
-        spans = line_spans(self.label, self.viewport().width()) if self.label.text() else []
-        room = self.height()
-        cut = 0
-        taller = bool(spans) and spans[-1][1] > room
-        if taller:
-            whole = [bottom for _top, bottom in spans if bottom <= room]
-            cut = room - whole[-1] if whole else 0
-        if cut != self.viewportMargins().bottom():
-            self.setViewportMargins(0, 0, 0, cut)
-        # No scroll bar over words that fit, or over none (the label keeps the height of its
-        # tallest hint so far, so that nothing below it moves, and may be taller than the room).
-        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if taller else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        if self.verticalScrollBarPolicy() != policy:
-            self.setVerticalScrollBarPolicy(policy)
-        self._tops = [top for top, _bottom in spans] or [0]
-        bar = self.verticalScrollBar()
-        bar.setSingleStep(max(1, spans[0][1] - spans[0][0]) if spans else 20)
-        self._to_a_line(bar.value())
-
-    def _to_a_line(self, value: int) -> None:
-        """A scroll that stops inside a line moves on to that line's top, so no line shows cut."""
-        bar = self.verticalScrollBar()
-        if value in self._tops or value >= bar.maximum():
-            return
-        top = min(self._tops, key=lambda t: abs(t - value))
-        bar.setValue(min(top, bar.maximum()))
-
-
-class _WholeLines(QObject):
-    """Tells the scroll area when its label is resized (new words, or wrapped at a new width)."""
-
-    def __init__(self, scroll: ScrolledLabel) -> None:
-        super().__init__(scroll)
-        self.scroll = scroll
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.scroll.whole_lines()
-        return False
 
 
 class SidePanel(QWidget):

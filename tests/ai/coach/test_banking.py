@@ -198,4 +198,48 @@ def test_a_whole_negative_value_is_written_with_the_minus_sign_beside_it():
 
     assert number(-1.0) == "\u22121" and number(2.0) == "2" and number(-0.5199) == "\u22120.5199"
     text = Wording("baccarat").why_text(Reason("banker_stand", {"value": -1.0}))
-    assert text == "worth \u22121 a counter against the punters' best play", text
+    assert text == "you lose every counter staked, against the punters' best play", text
+
+
+def test_baccarats_hint_gives_a_counters_worth_as_a_player_reads_it():
+    """Playtest of 29 November: "Take a card (−62.4 counters): worth −0.5199 a counter", four
+    decimals beside the header's one. A counter's worth reads as the share of the stake won or
+    lost, to a tenth of a percent; where the other choice would read the same, words say which is
+    the better (a punter's draw and stand at five differ in the third or fourth decimal)."""
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.ai.coach.words import Wording
+
+    words = Wording("baccarat")
+    said = words.why_text(Reason("banker_draw", {"value": -0.5199, "other": -1.0}))
+    assert said == "you lose about 52.0% of every counter staked, against the punters' best play"
+    five = punter_at_five(0, 5, 6)
+    said = words.why_text(Reason("punter_five", {"value": float(five.draw), "other": float(five.stand)}))
+    assert said == (
+        "at five with these two cards you win about 1.4% of every counter staked, against the banker's "
+        "best play"
+    )
+    close = words.why_text(Reason("punter_five", {"value": 0.01391, "other": 0.01388}))
+    assert close.endswith(
+        "you win about 1.4% of every counter staked, against the banker's best play; "
+        "the other choice is the same to a tenth of a percent, this one a hair better"
+    )
+    close = words.why_text(Reason("punter_five", {"value": 0.01388, "other": 0.01391}))
+    assert close.endswith("this one a hair worse")
+
+
+def test_no_baccarat_hint_writes_more_than_two_decimals():
+    import re
+
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    seen = 0
+    for seed in range(1, 12):
+        for g, seat in positions("baccarat", "baccarat", seed, steps=120):
+            if len(g.legal_actions(seat)) < 2:
+                continue
+            lines = advice_lines(advise("baccarat", g, seat))
+            assert not any(re.search(r"\d[.,]\d{3}", line) for line in lines), lines
+            seen += any("of every counter staked" in line for line in lines)
+        if seen >= 3:
+            return
+    raise AssertionError(f"only {seen} hints valued a counter")

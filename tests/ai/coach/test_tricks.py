@@ -209,10 +209,12 @@ def test_the_play_outs_compared_name_the_largest_difference_or_say_it_is_luck():
         outcomes.measures[jack]["trick"].append(1.0)
         outcomes.measures[three]["trick"].append(0.0)
     worse = compare(outcomes, three, jack)
-    assert worse["same"] == 0 and worse["items"] == [["game", -6], ["trick", -8]]
+    assert worse["same"] == 0 and worse["items"] == [["game", -6, 2, 8], ["trick", -8, 0, 8]]
+    # Playtest of 29 November: "in 6 fewer of them" took three readings; each difference now says
+    # both counts and names the other choice itself.
     assert played_text(worse) == (
-        "; of the 8 deals played out, against the jack of hearts: Game to your side in 6 fewer of them, "
-        "this trick to your side in 8 fewer of them"
+        "; of the 8 deals played out: Game to your side in 2 of them, against 8 with the jack of hearts; "
+        "this trick to your side in 0 of them, against 8 with the jack of hearts"
     )
     assert compare(outcomes, nine, three)["same"] == 1
     assert played_text(compare(outcomes, nine, three)) == ""  # the advice's note says it once
@@ -294,7 +296,7 @@ def test_all_fours_the_playtests_first_trick_says_what_each_trump_does_for_the_j
     # the queen of trumps keeps the Jack back too, and the same deals tell it apart: the Jack lost
     assert queen.value < jack.value
     assert words.why_text(queen.why).endswith(
-        "; of the 7 deals played out, against the knave of diamonds: the Jack to you in 3 fewer of them"
+        "; of the 7 deals played out: the Jack to you in 4 of them, against 7 with the knave of diamonds"
     )
 
 
@@ -412,7 +414,7 @@ def test_a_player_without_partners_is_told_you_not_your_side():
             for game, seat in positions(key, profile_rules(profile), seed=seed, count=6):
                 advice = checked_advice(key, game, seat)
                 texts += [why_text(c.why) for c in advice.choices]
-        compared = [t for t in texts if "played out, against" in t and (" more " in t or " fewer " in t)]
+        compared = [t for t in texts if "deals played out: " in t and ", against " in t]
         assert compared, profile
         sides = [t for t in compared if "your side" in t]
         if partners:
