@@ -85,7 +85,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
                 table._on_card_clicked(card)
             if "laying-out" not in shots:
                 grab("laying-out")
-            table.lay_out_button.click()
+            table.action_button("discard").click()
         elif view.phase == "play":
             plays = [a for a in legal if a.kind == "play"]
             if len(view.pile) >= 2 and "the-play" not in shots:
@@ -93,7 +93,7 @@ def main(out: Path, language: str = "en", only: str = "") -> int:
             if plays:
                 table._on_card_clicked(rng.choice(plays).cards[0])
             else:
-                table.go_button.click()
+                table.action_button("go").click()
     pope_joan(window, out, wait)
     snip_snap_snorum(window, out, wait)
     return 0
@@ -133,7 +133,7 @@ def app_screens(window: MainWindow, out: Path) -> int:
             break
     for card in table.game.view(0).hand[:2]:
         table._on_card_clicked(card)
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     _settle(800)
     window.show_chooser()
     _settle(500)

@@ -1651,328 +1651,329 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="34"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
         <translation>Sie sind am Zug: Wählen Sie eine Karte; eine Karte, die stechen kann, zeigt, was sie nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="41"/>
         <source>Your %1 can take in more than one way: choose which cards to take.</source>
         <translation>Ihre %1 kann auf mehrere Arten nehmen: Wählen Sie, welche Karten Sie nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="44"/>
         <source>Your %1 takes the cards marked. Click it again or press Enter to take them.</source>
         <translation>Ihre %1 nimmt die markierten Karten. Klicken Sie sie noch einmal an oder drücken Sie die Eingabetaste, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="55"/>
         <source>Build %1 on %2</source>
         <translation>%1 bauen auf %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="63"/>
         <source>Raise %2 to %1</source>
         <translation>%2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="71"/>
         <source>You raise the build of %2 to %3 with %1.</source>
         <translation>Sie erhöhen den Bau von %2 mit %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="73"/>
         <source>%4 raises the build of %2 to %3 with %1.</source>
         <translation>%4 erhöht den Bau von %2 mit %1 auf %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="84"/>
         <source>Building %1!</source>
         <translation>Ich baue %1!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
         <source>Your %1 can be played in more than one way: choose one by its button.</source>
         <translation>Ihre %1 lässt sich auf mehr als eine Art spielen: Wählen Sie eine mit ihrer Schaltfläche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="94"/>
         <source>Your turn: you have a build on the table, so you must take or build, not lay a card down.</source>
         <translation>Sie sind am Zug: Sie haben einen Bau auf dem Tisch, also müssen Sie nehmen oder bauen und dürfen keine Karte ablegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
         <source>Lay it on the table</source>
         <translation>Auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="105"/>
         <source>You build %3 with %1 on %2.</source>
         <translation>Sie bauen %3 mit %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="107"/>
         <source>%4 builds %3 with %1 on %2.</source>
         <translation>%4 baut %3 mit %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="119"/>
         <source>Build of %1 by %2: %3</source>
         <translation>Bau von %1 durch %2: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
         <source>Choose another card (Esc)</source>
         <translation>Andere Karte wählen (Esc)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="132"/>
         <source>That card can take from the table, so it must take.</source>
         <translation>Diese Karte kann vom Tisch nehmen, also muss sie nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="135"/>
         <source>A card takes every card of its rank and every set adding up to it, all at once.</source>
         <translation>Eine Karte nimmt alle Karten ihres Rangs und jede Gruppe, die zusammen ihren Wert ergibt, auf einmal.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="138"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht in Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="139"/>
         <source>You have a build on the table: take it, take other cards or build.</source>
         <translation>Sie haben einen Bau auf dem Tisch: Nehmen Sie ihn, nehmen Sie andere Karten oder bauen Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="142"/>
         <source>You have a build on the table: take it, or add to it, before anything else.</source>
         <translation>Sie haben einen Bau auf dem Tisch: Nehmen Sie ihn oder bauen Sie darauf weiter, vor allem anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="145"/>
         <source>That build is not allowed: you must hold another card of its new total.</source>
         <translation>Dieser Bau ist nicht erlaubt: Sie müssen eine weitere Karte seiner neuen Summe in der Hand haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="148"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="154"/>
         <source>You take %2 with %1.</source>
         <translation>Sie nehmen %2 mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="156"/>
         <source>%3 takes %2 with %1.</source>
         <translation>%3 nimmt %2 mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="163"/>
         <source>You lay %1 on the table.</source>
         <translation>Sie legen %1 auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="165"/>
         <source>%2 lays %1 on the table.</source>
         <translation>%2 legt %1 auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="172"/>
         <source>You sweep the board: one point.</source>
         <translation>Sie räumen den Tisch ab: ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="174"/>
         <source>%1 sweeps the board: one point.</source>
         <translation>%1 räumt den Tisch ab: ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="180"/>
         <source>You took last and take what is left (%1): a sweep, one point.</source>
         <translation>Sie haben zuletzt genommen und nehmen den Rest (%1): ein Abräumen, ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="182"/>
         <source>%2 took last and takes what is left (%1): a sweep, one point.</source>
         <translation>%2 hat zuletzt genommen und nimmt den Rest (%1): ein Abräumen, ein Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
         <source>Sweep!</source>
         <translation>Abgeräumt!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Abheben um das Geben: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="201"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Sie haben die niedrigste Karte abgehoben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 hat die niedrigste Karte abgehoben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Runde %1; Geber: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Face up on the table: %1.</source>
         <translation>Offen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
         <source>Four cards each: the last of the pack.</source>
         <translation>Vier Karten für jeden: die letzten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karte zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Vier Karten für jeden; noch %n Karten zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Großes Cassino (Karo-Zehn): 2 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Kleines Cassino (Pik-Zwei): 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>Aces: %n point</source>
         <translation>Asse: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
         <source>Aces: %n points</source>
         <translation>Asse: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
         <source>The most spades: 1 point</source>
         <translation>Die meisten Pik: 1 Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="239"/>
         <source>The most cards: 3 points</source>
         <translation>Die meisten Karten: 3 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
         <source>Sweeps: %n point</source>
         <translation>Abräumen: %n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="243"/>
         <source>Sweeps: %n points</source>
         <translation>Abräumen: %n Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="250"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>The count of deal %1:</source>
         <translation>Die Zählung der Runde %1:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
         <source>%1: %n point in the count</source>
         <translation>%1: %n Punkt in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
         <source>%1: %n points in the count</source>
         <translation>%1: %n Punkte in der Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Punkte: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>%1 card taken</source>
         <translation>%1 Karte genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="286"/>
         <source>%1 cards taken</source>
         <comment>none</comment>
         <translation>%1 Karten genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
         <source>%1 cards taken</source>
         <translation>%1 Karten genommen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>Sweeps: %1</source>
         <translation>Abgeräumt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>Game: %1 points</source>
         <translation>Partie: %1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
         <source>Still to deal: none</source>
         <translation>Noch zu geben: keine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="306"/>
         <source>Still to deal: %n card</source>
         <translation>Noch zu geben: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="308"/>
         <source>Still to deal: %n cards</source>
         <translation>Noch zu geben: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="314"/>
         <source>You win!</source>
         <translation>Sie gewinnen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="316"/>
         <source>You lose.</source>
         <translation>Sie verlieren.</translation>
     </message>
@@ -3996,7 +3997,7 @@
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="332"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -5054,54 +5055,54 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
         <source>A computer player failed: %1</source>
         <translation>Fehler bei einem Computerspieler: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Left</source>
         <translation>Links</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Right</source>
         <translation>Rechts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Your side</source>
         <translation>Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Opponents</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="123"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
@@ -5111,27 +5112,27 @@
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
         <source>Your count</source>
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="418"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Wählen Sie zuerst eine Karte für die Crib: Die Leertaste wählt die Karte im Rahmen, Links und Rechts bewegen den Rahmen; dann legt die Eingabetaste sie hinein.</numerusform>
@@ -5139,67 +5140,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
         <source>crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="220"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="224"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="230"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
         <source>You play %1 (count %2)</source>
         <translation>Sie spielen %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="238"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 spielt %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>The count starts again.</source>
         <translation>Die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -5207,22 +5208,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -5230,7 +5231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -5238,8 +5239,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5248,18 +5249,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5267,7 +5268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5275,7 +5276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="618"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5283,7 +5284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="620"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5291,27 +5292,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="636"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="641"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5319,7 +5320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="643"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5327,52 +5328,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="350"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="377"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5380,42 +5381,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="383"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="526"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="530"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -5833,17 +5834,17 @@
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="224"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="274"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -5856,32 +5857,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="301"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="325"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -6922,37 +6923,37 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="56"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="66"/>
         <source>The standing and the count</source>
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="187"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="158"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="191"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -11591,7 +11592,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -11606,127 +11607,127 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ziel des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
         <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
         <translation>Cribbage wird von zwei, drei oder vier Personen gespielt (zu viert spielen zwei Parteien gegeneinander). Punkte gibt es auf zwei Arten: während die Karten ausgespielt werden und danach, wenn jede Hand offen hingelegt und ausgezählt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
         <source>The board and the pegs</source>
         <translation>Das Brett und die Stecker</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
         <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
         <translation>Die Punkte werden auf einem Cribbage-Brett festgehalten. Jeder Spieler (oder jede Partei) hat eine Bahn aus sechzig Löchern: dreißig die äußere Reihe hinauf und dreißig die innere wieder hinunter, in Gruppen zu fünf eingeteilt, damit sich ein Stand auf einen Blick ablesen lässt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
         <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
         <translation>Eine Runde um die Bahn ergibt sechzig Punkte; das Loch danach, das Zielloch, ist das einundsechzigste. Das Spiel auf 61 Punkte geht also einmal um die Bahn, das auf 121 Punkte zweimal und das auf 181 Punkte dreimal, und jedes endet im Zielloch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
         <source>The cards and what they count</source>
         <translation>Die Karten und ihr Zählwert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
         <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
         <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel aus 52 Karten. Beim Zusammenzählen gilt das Ass 1, die Zwei bis Zehn zählen ihren Augenwert, und Bube, Dame und König zählen je 10.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
         <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
         <translation>Für Folgen behalten die Karten ihre natürliche Reihenfolge, vom Ass aufwärts über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König. Das Ass ist immer nur niedrig: Dame, König, Ass ist keine Folge.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
         <source>Cutting for the deal</source>
         <translation>Abheben um das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
         <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
         <translation>Vor der ersten Runde hebt jeder Spieler ab und zeigt eine Karte vor. Die niedrigste Karte gibt zuerst, wobei das Ass die allerniedrigste ist; wer bei der niedrigsten Karte gleichauf liegt, hebt noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
         <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
         <translation>Nach jeder Runde geht das Geben einen Platz nach links weiter, sodass zwei Spieler sich einfach abwechseln. Geben lohnt sich, denn die Crib gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
         <source>Five-card game (two players)</source>
         <translation>Fünf-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
         <source>Six-card game (two players)</source>
         <translation>Sechs-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
         <source>Seven-card game (two players)</source>
         <translation>Sieben-Karten-Spiel (zwei Spieler)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
         <source>Three players</source>
         <translation>Drei Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
         <source>1, and one card from the pack</source>
         <translation>1 und eine Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
         <source>Four players in partnerships</source>
         <translation>Vier Spieler in zwei Parteien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
         <source>Cards dealt to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
         <source>Laid out to the crib by each</source>
         <translation>Von jedem in die Crib gelegt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
         <source>Kept for the play</source>
         <translation>Behalten zum Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
         <source>The deal and the crib</source>
         <translation>Das Geben und die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
         <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
         <translation>Der Geber teilt die Karten verdeckt einzeln aus, beginnend mit dem Spieler zu seiner Linken. Wie viele, hängt vom Spiel ab:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
         <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
         <translation>Die Wahl, was man in die Crib legt, ist die erste echte Entscheidung jeder Runde. Der Geber sucht Karten, die in der Crib zusammen Punkte bringen; alle anderen versuchen, ihm Karten zu geben, die das nicht tun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
         <source>The start and two for his heels</source>
         <translation>Die Startkarte und zwei für Heels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
         <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
         <translation>Niemand spielt die Startkarte aus, aber beim Zeigen zählt sie als fünfte Karte zu jeder Hand und ebenso zur Crib.</translation>
     </message>
@@ -11736,52 +11737,52 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>So spielen Sie in dieser App</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>Das Brett verläuft oben quer über den Tisch und steckt alle Punkte für Sie. Ihre Karten liegen unten, die der anderen Spieler oben; Stapel und Startkarte liegen links, die Crib rechts, und die Karten der laufenden Zählung in der Mitte, mit dem Stand der Zählung daneben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
         <source>Laying out</source>
         <translation>In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Playing your cards</source>
         <translation>Ihre Karten ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>Counting your own hands</source>
         <translation>Die eigenen Hände zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalerweise zählt die App jede Hand und jede Crib: Jede Wertung erscheint im Spielverlauf so, wie ein Spieler sie ansagen würde, und die Karten, die sie ergeben, werden auf dem Tisch hervorgehoben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
         <source>move between the cards in your hand</source>
         <translation>zwischen den Karten Ihrer Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>die markierte Karte für die Crib wählen oder ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>die gewählten Karten in die Crib legen oder Ihre Zählung ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>say Go</source>
         <translation>Go sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>diese Schaltfläche drücken (In die Crib legen, Go sagen, Ansagen)</translation>
     </message>
@@ -11822,13 +11823,13 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
         <source>the last announcement again</source>
         <translation>die letzte Ansage noch einmal</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="69"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
         <source>your cards, one after another</source>
         <translation>Ihre Karten, eine nach der anderen</translation>
     </message>
@@ -11868,122 +11869,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
         <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
         <translation>Die gespielten Karten werden dann umgedreht, und eine neue Zählung beginnt bei null. Sie wird von dem Spieler eröffnet, der auf den zuletzt Spielenden folgt (dem nächsten in der Runde, der noch Karten hat), und so geht das Ausspielen weiter, bis alle Karten liegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
         <source>Scoring in the play</source>
         <translation>Punkte beim Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
         <source>Whoever plays a card pegs at once for what it makes:</source>
         <translation>Wer eine Karte spielt, steckt sofort, was sie ergibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
         <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
         <translation>Paare und Folgen zählen nur mit den Karten der laufenden Zählung: Sobald sie wieder bei null begonnen hat, zählen die früheren Karten nicht mehr mit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
         <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
         <translation>Eine Karte kann mehrere Wertungen zugleich bringen. Steht die Zählung bei zehn und war die letzte Karte eine Fünf, ergibt eine weitere Fünf Fünfzehn und ein Paar zugleich, also vier Punkte; eine letzte Karte, die zugleich ein Paar bildet, bringt drei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
         <source>The play in the five-card game</source>
         <translation>Das Ausspielen im Fünf-Karten-Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
         <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
         <translation>In diesem Spiel muss ein Spieler nach dem Go des Gegners nicht weiterspielen: Er darf sofort aufhören und den Punkt für die letzte Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
         <source>An example of the play</source>
         <translation>Ein Beispiel für das Ausspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
         <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
         <translation>Bei diesem Ausspielen haben Sie also vier Punkte gesteckt und der Geber zehn. Beide Hände werden nun zum Zeigen wieder aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>The show</source>
         <translation>Das Zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
         <source>Each hand, and the crib, is counted together with the start card.</source>
         <translation>Jede Hand und ebenso die Crib wird zusammen mit der Startkarte gezählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
         <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
         <translation>Gegen Ende ist die Reihenfolge wichtig: Die Punkte werden gesteckt, sobald eine Hand gezählt ist, daher kann ein Spieler, der früh zählt, das Ziel erreichen und gewinnen, bevor eine größere Hand weiter hinten in der Runde überhaupt gezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
         <source>What scores in the show</source>
         <translation>Was beim Zeigen zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
         <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
         <translation>Meist zählen die Spieler laut in dieser Reihenfolge, die Fünfzehnen zuerst, und führen eine laufende Summe: „Fünfzehn zwei, Fünfzehn vier, und ein Paar macht sechs“. Der Spielverlauf der App zählt genauso.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
         <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
         <translation>Eine Hand, die gar nichts wert ist, nennt man scherzhaft „neunzehn“: Vier Karten und die Startkarte können nie genau neunzehn ergeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
         <source>Examples of counting</source>
         <translation>Beispiele für das Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>Winning the game</source>
         <translation>Das Spiel gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
         <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
         <translation>Das Spiel endet in dem Augenblick, in dem ein Spieler oder eine Partei das Ziel erreicht, ob durch Heels, beim Ausspielen oder beim Zeigen. Danach wird nichts mehr gespielt oder gezählt. Der Gewinner braucht nicht die genaue Zahl: Es genügt, das Zielloch zu erreichen oder zu überschreiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
         <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
         <translation>Hat niemand gewonnen, wenn die Crib gezählt ist, werden die Karten eingesammelt, und der nächste Spieler gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>Lurch, skunk and the stakes</source>
         <translation>Lurch, Schneider und die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
         <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
         <translation>Cribbage wird um einen vereinbarten Einsatz pro Spiel gespielt, und ein Verlierer, der weit zurückliegt, zahlt mehr:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
         <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
         <translation>Es gilt nur das Schlimmste davon, und nur einmal: Ein doppelter Schneider zählt nicht zusätzlich als Schneider. Bei drei Spielern zahlt jeder Verlierer nach seinem eigenen Punktestand. Partner haben einen gemeinsamen Punktestand und gewinnen oder verlieren daher zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
         <translation>Die App zeigt die Einsätze am Ende eines Spiels (ein Sieg mit Lurch ist „+2“) und zählt Lurche und Schneider unter Spiel ▸ Statistik… mit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>Muggins</source>
         <translation>Muggins</translation>
     </message>
@@ -11993,117 +11994,117 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>A heavy loss</source>
         <translation>Hohe Niederlage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>Also</source>
         <translation>Außerdem</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Fünf-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
         <source>lurch below 31</source>
         <translation>Lurch unter 31</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
         <source>three for last; the play ends at the first go</source>
         <translation>Drei zum Ausgleich; das Ausspielen endet beim ersten Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Sechs-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
         <source>lurch below 61</source>
         <translation>Lurch unter 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Sieben-Karten-Spiel nach Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
         <source>lurch below 91</source>
         <translation>Lurch unter 91</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
         <source>Today&apos;s six-card game</source>
         <translation>Heutiges Sechs-Karten-Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
         <source>skunk below 91, double skunk below 61</source>
         <translation>Schneider unter 91, doppelter Schneider unter 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
         <source>muggins</source>
         <translation>Muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
         <source>one card from the pack to the crib</source>
         <translation>eine Karte vom Stapel in die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage zu viert (Partner)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
         <source>partners share one score</source>
         <translation>Partner haben einen gemeinsamen Punktestand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
         <source>The games on offer</source>
         <translation>Die angebotenen Spiele</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>Der Dialog „Neues Spiel“ bietet diese Hausregeln an. Spiel ▸ Hausregeln… zeigt alle Einstellungen jeder Variante und lässt Sie eine kopieren und ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
         <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
         <translation>Jeder spielt für sich, jeder auf seiner eigenen Bahn des Bretts. Der Geber gibt jedem Spieler fünf Karten und eine Karte vom Stapel in die Crib; jeder Spieler legt eine Karte in die Crib, sodass sie vier Karten hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
         <translation>Der Spieler links vom Geber spielt aus, und das Ausspielen geht reihum nach links. Nach einem Go spielen die beiden anderen abwechselnd weiter, bis keiner mehr kann. Die Hände werden vom Spieler links vom Geber reihum bis zum Geber gezeigt, danach die Crib. Gespielt wird auf 61, und jeder Verlierer unter 31 erleidet einen Lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
         <translation>Die Partner sitzen einander gegenüber und zählen gemeinsam auf einer Bahn. Jeder Spieler erhält fünf Karten und legt eine in die Crib, sodass eine Crib aus vier Karten für die Partei des Gebers entsteht.</translation>
     </message>
@@ -12113,237 +12114,237 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ein paar Tipps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
         <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
         <translation>Fünfen sind die wertvollsten Karten, denn jede Karte, die zehn zählt, ergibt mit ihnen fünfzehn. Behalten Sie sie oder geben Sie sie in Ihre eigene Crib, aber nicht in die eines Gegners.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
         <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
         <translation>Legen Sie in die Crib eines Gegners Karten, die im Rang weit auseinanderliegen, etwa einen König mit einer Zwei, damit sie zusammen weder Folgen noch Fünfzehnen ergeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
         <source>Leading a card below five means the next player cannot make fifteen.</source>
         <translation>Spielen Sie eine Karte unter fünf aus, kann der nächste Spieler keine Fünfzehn bilden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
         <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
         <translation>Lassen Sie die Zählung möglichst nicht bei fünf oder einundzwanzig stehen: Eine der vielen Karten, die zehn zählen, ergibt dann fünfzehn oder einunddreißig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
         <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke der Computerspieler, und geben Sie. Die App hebt um das Geben ab und mischt für alle; das Abheben steht im Spielverlauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
         <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
         <translation>Die Leiste rechts sagt Ihnen, was als Nächstes zu tun ist, und enthält die Schaltflächen und den Spielverlauf. Die Schaltflächen erscheinen nur, wenn sie sich benutzen lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das laufende Spiel noch einmal ab dem ersten Geben, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
         <translation>Gespielt wird um Spielmarken. Jeder Spieler beginnt mit einer Kasse davon (fünfzig, sofern die Hausregeln nichts anderes sagen), und jeder Einsatz und jede Zahlung wird in Spielmarken geleistet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: jeder Ruf von *Snip* bis *Jig!*, *Snap-Jig!* und Ähnliches bei einem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
         <source>These rules follow the chapter on Jig in W. H. Peel&apos;s *Round Games with Cards*. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Jig in W. H. Peels *Round Games with Cards*. Jig ist sein eigener Name für das zweite der beiden Spiele, die als Snip-Snap-Snorum gespielt werden, nämlich das, das wie Pope Joan gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
         <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
         <translation>Loto wird mit Karten gespielt, die Zahlen tragen, nicht mit Spielkarten. Die Zahlen werden einzeln aus einem Beutel gezogen und ausgerufen; wer eine Zahl auf einer Karte hat, deckt sie mit einer Spielmarke ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
         <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
         <translation>Es gibt zwei Spielweisen. Bei der **ersten Methode** ist es ein Wettlauf: Wer zuerst eine ganze Reihe einer Karte abdeckt, dann zwei Reihen, dann eine ganze Karte, gewinnt einen Teil des Potts. Bei der **zweiten Methode** gibt es keinen Wettlauf: Nach jeder Ziehung von zehn Zahlen wird jede Reihe mit zwei oder mehr Spielmarken aus dem Pott bezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>The cards and the bag</source>
         <translation>Die Karten und der Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
         <translation>Eine Lotokarte hat drei Reihen mit je fünf Zahlen. Die Zahlen stehen in neun Spalten: 1 bis 9 in der ersten, die Zehner in der zweiten, die Zwanziger in der dritten und so weiter bis 80 bis 90 in der letzten. Keine Reihe hat zwei Zahlen in derselben Spalte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
         <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
         <translation>Der Kasten enthält vierundzwanzig Karten, und jede Zahl von 1 bis 90 steht auf genau vier davon. Manche Kästen haben nur achtzehn Karten; dann steht jede Zahl auf dreien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
         <source>The bag holds ninety wooden knobs numbered 1 to 90. At the second method the knobs drawn are set out on a board with ten holes, so that everyone can see the whole drawing.</source>
         <translation>Der Beutel enthält neunzig Holzkugeln mit den Nummern 1 bis 90. Bei der zweiten Methode werden die gezogenen Kugeln auf ein Brett mit zehn Mulden gelegt, damit alle die ganze Ziehung sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
         <source>The first method: the race</source>
         <translation>Die erste Methode: der Wettlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
         <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
         <translation>Die App ruft aus und spielt nicht mit. Jeder Spieler nimmt eine Karte (oder mehr, wie die Hausregeln sagen) und setzt für jede Karte gleich viele Spielmarken; alle Einsätze bilden den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
         <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
         <translation>Dann werden die Zahlen nacheinander gezogen und ausgerufen, im Tempo, das Sie wählen. Wer die ausgerufene Zahl hat, deckt sie ab, auf jeder Karte, die sie trägt. Die Spielmarken haben hier keinen Wert: Sie markieren nur die Zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
         <source>**The first row**: the first player to cover a whole line of five numbers and claim it wins a quarter of the pool.</source>
         <translation>**Die erste Reihe**: Wer als Erster eine ganze Reihe von fünf Zahlen abdeckt und sie beansprucht, gewinnt ein Viertel des Potts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
         <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
         <translation>**Zwei Reihen**: Wer als Erster zwei Reihen einer Karte abgedeckt hat und sie beansprucht, gewinnt ein weiteres Viertel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
         <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
         <translation>**Die ganze Karte**: Wer als Erster alle fünfzehn Zahlen einer Karte abdeckt und sie beansprucht, gewinnt den Rest des Potts, und die Runde endet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
         <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
         <translation>Ein Anspruch wird geprüft: Eine Reihe ist erst vollständig, wenn alle ihre Zahlen ausgerufen und abgedeckt sind. Eine verpasste Zahl kann bei einem späteren Ausruf noch abgedeckt werden, aber jemand Schnelleres hat den Gewinn vielleicht schon beansprucht. Ein Gewinn, den vor der ganzen Karte niemand beansprucht hat, geht mit der Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
         <source>The game is a few rounds, each with freshly dealt cards and a full bag.</source>
         <translation>Das Spiel hat einige Runden, jede mit neu verteilten Karten und vollem Beutel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
         <source>The second method: the drawings</source>
         <translation>Die zweite Methode: die Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
         <source>Exchanges</source>
         <translation>Tausch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
         <source>A drawing</source>
         <translation>Eine Ziehung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
         <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
         <translation>Wer an der Reihe ist, zieht zehn Kugeln einzeln aus dem Beutel und legt sie auf das Brett. Für jede gezogene Zahl nimmt jeder Spieler für jede seiner Karten, die sie trägt, eine Spielmarke vom Tisch und legt sie auf diese Zahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
         <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
         <translation>Steht eine gezogene Zahl auf keiner Karte, wird ihre Kugel beiseitegelegt und bleibt aus dem Beutel, bis jemand eine Karte nimmt, die sie trägt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
         <source>The payments</source>
         <translation>Die Zahlungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
         <source>After the ten knobs, each line of each card is looked at, starting with the eldest hand:</source>
         <translation>Nach den zehn Kugeln wird jede Reihe jeder Karte betrachtet, beginnend mit der Vorhand:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
         <source>Counters on one line</source>
         <translation>Spielmarken auf einer Reihe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
         <source>Called</source>
         <translation>Heißt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
         <source>Paid from the pool</source>
         <translation>Aus dem Pott gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
         <source>abstract</source>
         <translation>Auszug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
         <source>nothing more: the counter itself is the gain</source>
         <translation>nichts weiter: die Spielmarke selbst ist der Gewinn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
         <source>ambo</source>
         <translation>Ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
         <source>5 counters</source>
         <translation>5 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
         <source>terne</source>
         <translation>Terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
         <source>25 counters</source>
         <translation>25 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
         <source>quaterne</source>
         <translation>Quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
         <source>100 counters</source>
         <translation>100 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
         <source>quinterne</source>
         <translation>Quinterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
         <source>250 counters</source>
         <translation>250 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
         <source>Only the counters of this drawing count. Then the knobs go back into the bag (except those put away) and the next player draws.</source>
         <translation>Nur die Spielmarken dieser Ziehung zählen. Dann kommen die Kugeln zurück in den Beutel (außer den beiseitegelegten), und der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
         <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
         <translation>Das Spiel endet mit der letzten Ziehung: der von den Hausregeln genannten oder der, in der die Spielmarken auf dem Tisch ausgehen. Die letzte Ziehung geht über zehn Kugeln hinaus, bis keine Spielmarken mehr auf dem Tisch liegen oder der Beutel leer ist. Dann zahlt der Pott, so weit er reicht, beginnend mit der Vorhand; wen er nicht mehr bezahlen kann, der geht leer aus: ein **Bankrott**. Was im Pott oder auf dem Tisch übrig ist, wird nach der Zahl der gehaltenen Karten verteilt.</translation>
     </message>
@@ -12353,407 +12354,407 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
         <source>With *After the show, wait for me to continue (Cribbage)* ticked in Settings ▸ Options, the cards of the show stay on the table after the count: look them over with the history, then press **Continue to the next deal** (or `Space`).</source>
         <translation>Ist *Nach dem Zählen warten, bis ich weitermache (Cribbage)* unter Einstellungen ▸ Optionen angekreuzt, bleiben die Karten des Zählens nach der Abrechnung auf dem Tisch: Sehen Sie sie sich zusammen mit dem Spielverlauf an und drücken Sie dann **Weiter zur nächsten Runde** (oder `Space`).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
         <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
         <translation>Bei beiden Methoden gewinnt, wer die meisten Spielmarken gewonnen hat. Die erste Methode belohnt schnelle Augen, die zweite ist reines Glück.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
         <source>The first method with one card each: a quarter of the pool for the first row, a quarter for two rows, the rest for the whole card, three rounds.</source>
         <translation>Die erste Methode mit einer Karte je Spieler: ein Viertel des Potts für die erste Reihe, ein Viertel für zwei Reihen, der Rest für die ganze Karte, drei Runden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
         <source>Loto, whole card only</source>
         <translation>Loto, nur die ganze Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>The first method with two cards each, the whole pool for the first whole card, and covering counters bought from a second pool.</source>
         <translation>Die erste Methode mit zwei Karten je Spieler, dem ganzen Pott für die erste ganze Karte und Spielmarken zum Abdecken aus einem zweiten Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
         <source>Loto, second method</source>
         <translation>Loto, zweite Methode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
         <source>The second method with two cards each, played until the counters on the table are gone.</source>
         <translation>Die zweite Methode mit zwei Karten je Spieler, gespielt, bis die Spielmarken auf dem Tisch aufgebraucht sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, zweite Methode, zwölf Ziehungen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
         <source>The second method ending at the twelfth drawing, with exchanges before every drawing and a box of eighteen cards.</source>
         <translation>Die zweite Methode mit Ende nach der zwölften Ziehung, Tausch vor jeder Ziehung und einem Kasten mit achtzehn Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
         <source>the race, or the drawings.</source>
         <translation>der Wettlauf oder die Ziehungen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
         <source>twenty-four cards, or eighteen.</source>
         <translation>vierundzwanzig Karten oder achtzehn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
         <source>the counters staked for each card.</source>
         <translation>die Spielmarken, die für jede Karte gesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
         <source>a row, two rows and the card, or only the card (first method).</source>
         <translation>eine Reihe, zwei Reihen und die Karte, oder nur die Karte (erste Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
         <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
         <translation>bei mehreren Karten je Spieler, ob eine Karte oder alle für den letzten Gewinn abgedeckt sein müssen (erste Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
         <source>everyone also puts fifteen counters a card into a second pool, takes one back for each number covered, and the winner of the card takes what is left (first method).</source>
         <translation>alle legen zusätzlich fünfzehn Spielmarken je Karte in einen zweiten Pott, nehmen für jede abgedeckte Zahl eine zurück, und wer die Karte gewinnt, nimmt den Rest (erste Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
         <source>how many rounds make the game (first method).</source>
         <translation>wie viele Runden das Spiel hat (erste Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
         <source>how quickly an easy computer player answers a call, on average.</source>
         <translation>wie schnell ein leichter Computerspieler im Mittel auf einen Ausruf antwortet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
         <source>the same for a standard computer player.</source>
         <translation>dasselbe für einen Standard-Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
         <source>the same for an expert computer player.</source>
         <translation>dasselbe für einen Experten-Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
         <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
         <translation>wie oft ein leichter Computerspieler einen Ausruf sofort bemerkt; eine verpasste Zahl wird beim nächsten Ausruf abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
         <source>the counters put on the table for each card taken (second method).</source>
         <translation>die Spielmarken, die für jede genommene Karte auf den Tisch kommen (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
         <source>how many knobs make a drawing (second method).</source>
         <translation>wie viele Kugeln eine Ziehung hat (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
         <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
         <translation>die Nummer der letzten Ziehung; 0 spielt weiter, bis die Spielmarken auf dem Tisch aufgebraucht sind (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
         <source>before the first drawing, before every drawing, or never (second method).</source>
         <translation>vor der ersten Ziehung, vor jeder Ziehung oder nie (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
         <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
         <translation>ob eine Kugel, die auf keiner Karte steht, aus dem Beutel bleibt (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
         <source>the most cards one player may hold (second method).</source>
         <translation>wie viele Karten ein Spieler höchstens halten darf (zweite Methode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
         <source>what two counters on a line win beside themselves.</source>
         <translation>was zwei Spielmarken auf einer Reihe zusätzlich gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
         <source>what three counters on a line win.</source>
         <translation>was drei Spielmarken auf einer Reihe gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
         <source>what four counters on a line win.</source>
         <translation>was vier Spielmarken auf einer Reihe gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
         <source>what a full line of five wins.</source>
         <translation>was eine volle Reihe von fünf gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
         <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
         <translation>**Abdecken**: Klicken Sie eine ausgerufene Zahl auf Ihrer Karte an, oder tippen Sie sie und drücken Sie `Enter`, oder drücken Sie `Space`, um die eben ausgerufene Zahl abzudecken. Eine rote Spielmarke zeigt sie an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
         <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
         <translation>**Beanspruchen**: Ist eine Reihe, sind zwei Reihen oder ist eine Karte vollständig, bietet eine Schaltfläche den Anspruch an. Ein unvollständiger Anspruch wird abgelehnt, mit Begründung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
         <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
         <translation>**Ziehen** (zweite Methode): Wenn Sie an der Reihe sind, zieht **Zehn Kugeln ziehen** die Kugeln.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>The history in the side panel lists every call, claim and payment.</source>
         <translation>Der Verlauf in der Seitenleiste zeigt jeden Ausruf, jeden Anspruch und jede Zahlung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
         <source>digits, then `Enter`</source>
         <translation>Ziffern, dann `Enter`</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
         <source>cover the number typed</source>
         <translation>die getippte Zahl abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
         <source>choose the card with that number</source>
         <translation>die Karte mit dieser Nummer wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
         <source>cover the number just called</source>
         <translation>die eben ausgerufene Zahl abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
         <source>take back the last digit typed</source>
         <translation>die zuletzt getippte Ziffer zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
         <source>forget the digits typed and the card chosen</source>
         <translation>die getippten Ziffern und die gewählte Karte vergessen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
         <source>press that button (claim a row, two rows or the card; next number)</source>
         <translation>diese Schaltfläche drücken (Reihe, zwei Reihen oder Karte beanspruchen; nächste Zahl)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
         <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
         <translation>Diese Regeln folgen dem Kapitel über Loto in W. H. Peels *Round Games with Cards*, das beide Methoden und die zum Bezahlen nötigen Spielmarken beschreibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
         <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offen lässt, etwa was aus den am Ende übrigen Spielmarken wird, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel mit Folgen für drei bis acht Spieler, mit Spielmarken auf vier Pottkarten, die von den richtigen Karten gewonnen werden, sobald diese gespielt werden. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
         <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
         <translation>Unterwegs gehen die Spielmarken, die auf vier **Pottkarten** (einem Ass, einem König, einer Dame und einem Buben) gesetzt sind, an den, der jeweils die Karte spielt, die sie gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
         <translation>In jeder Runde werden vier **Pottkarten** auf das Brett gelegt: ein Ass, ein König, eine Dame und ein Bube, jede in einer anderen Farbe, zum Beispiel [JD QH KC AS]. Die App lost die Farben für jede Runde neu aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
         <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
         <translation>Bei den Pottkarten oben sind die Gewinnkarten also [TD JH QC KS].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
         <translation>Die hier genannten Beträge sind die aus Peels Spiel; die [Hausregeln](#house-rules) können sie ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
         <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
         <translation>**Pottkarten** — wer die Gewinnkarte einer Pottkarte spielt, ob ausgespielt oder als nächste Karte der Folge, nimmt sofort alle Spielmarken auf dieser Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
         <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
         <translation>**Ausgehen** — wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt. Ein Fach Spiel gibt es in Newmarket nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Diese Fassung behält die Siebenen im Spiel und teilt eine **tote Hand** aus, als wäre sie ein weiterer Spieler, und übrige Karten kommen zu ihr. Niemand spielt sie, daher bilden ihre Karten Stopper, die niemand sehen kann. Jeder Spieler setzt eine Spielmarke auf jede Pottkarte, und der Geber legt nichts zusätzlich dazu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
         <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
         <translation>Wird eine tote Hand ausgeteilt, liegt sie rechts, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Pottkarte!*, wenn die Einsätze einer Pottkarte gewonnen werden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Diese Regeln folgen dem Kapitel über Newmarket in W. H. Peels *Round Games with Cards*. Newmarket, wie heute gespielt, steht nicht im Buch: So begegnet man dem Spiel heute meistens.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Wenn Sie am Zug sind, leuchtet Ihr Namensschild, und die Leiste rechts sagt, was zu tun ist. Zum Ausspielen klicken Sie eine beliebige Karte Ihrer Hand an (oder drücken `Enter` auf ihr) oder ziehen sie nach oben auf den Tisch. Die Leiste nennt auch die Stopper auf Ihrer Hand, deren Sie sich sicher sein können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Haben Sie die nächste Karte der Folge, wird sie hervorgehoben und in der Leiste genannt: Klicken Sie sie an oder drücken Sie `Enter`. Jede andere Karte wird mit einem kurzen Hinweis abgelehnt. Haben Sie die nächste Karte nicht, gibt es nichts zu tun: Das Spiel geht ohne Sie weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Jedes Namensschild zeigt die Spielmarken in der Kasse des Spielers. Eine Messingscheibe mit **G** zeigt den Geber, und ein goldenes Leuchten zeigt, wer am Zug ist. Ein Spieler, der eine Runde aussetzt oder den Tisch verlassen hat, ist auf seinem Schild gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>**Kauft nach** — der Spieler nimmt eine neue Kasse aus dem Vorrat, sobald eine Zahlung es erfordert, und außerdem am Ende einer Runde, wenn seine Kasse leer ist. Nachgekaufte Spielmarken sind kein Gewinn: Am Ende werden sie dem Spieler wieder abgezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
         <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>**Verlässt den Tisch** — der Spieler zahlt, was er noch hat, und der Rest der Schuld bleibt unbezahlt. Er spielt die Runde zu Ende und verlässt danach den Tisch. Bleiben weniger als drei Spieler übrig, endet das Spiel an dieser Stelle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Um den ersten Geber zu ermitteln, werden reihum offen Karten ausgeteilt, jedem Spieler eine, bis ein Bube erscheint: Wer ihn erhält, gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Der Geber mischt und teilt das ganze Kartenspiel verdeckt aus, Karte für Karte, links beginnend. Die Karten gehen selten glatt auf, daher bekommen die Spieler, die links vom Geber zuerst an der Reihe sind, unter Umständen eine Karte mehr als die anderen. Es wird keine Karte aufgedeckt, und es gibt keinen Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Die Vorhand spielt aus: eine beliebige Karte, offen auf den Tisch gelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Die Karten reichen vom Ass als niedrigster über Zwei, Drei und so weiter bis Zehn, Bube, Dame und König als höchster Karte. Jede Farbe bildet eine eigene Reihe: Eine Folge wechselt nie die Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>Niemand spielt reihum, und niemand darf die nächste Karte der Folge zurückhalten: Wer sie hat, spielt sie, auch wenn es wieder derselbe Spieler ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
         <translation>sie ein König ist: Auf einen König folgt nichts, daher ist jeder König ein Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
         <source>the next card has been taken out of the pack</source>
         <translation>die nächste Karte aus dem Spiel genommen wurde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>the next card has already been played in this deal</source>
         <translation>die nächste Karte in dieser Runde schon gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>die nächste Karte in einer Hand liegt, die niemand spielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
         <source>A card is a stop when:</source>
         <translation>Eine Karte ist ein Stopper, wenn:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Mit einem Stopper kommen Sie ans Ausspielen, und beim Ausspielen werden Sie eine Karte los, die Sie sonst nicht spielen könnten. Es lohnt sich also, sich zu merken, was schon gespielt ist, und auszurechnen, welche Ihrer Karten Stopper sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Jede Zahlung ist fällig, sobald die Karte gespielt wird, die sie einbringt. Die App zieht jede sofort ein, sodass keine vergessen werden kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
         <source>Running out of counters</source>
         <translation>Wenn die Spielmarken ausgehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Ein Spieler, dessen Kasse leer ist, spielt auf eine von zwei Arten weiter, je nachdem, was die Hausregeln sagen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
         <source>The end of the game</source>
         <translation>Das Ende des Spiels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Ein Spiel dauert so viele Runden, wie die Hausregeln sagen: standardmäßig einen Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Spielmarken, die nach der letzten Runde noch auf dem Brett liegen, werden zu gleichen Teilen unter den Spielern aufgeteilt, die noch am Tisch sitzen; übrige Spielmarken gehen einzeln an die Spieler, beginnend links vom letzten Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Wer die meisten Spielmarken gewonnen hat, gewinnt das Spiel; wer dabei gleichauf an der Spitze liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: drei bis acht. Im Dialog „Neues Spiel“ können Sie die Zahl jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>die Spielmarken, mit denen jeder Spieler beginnt und die er beim Nachkaufen wieder erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>wie viele Runden ein Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>die Spielmarken, die der Erste, der ausgeht, für jede Karte erhält, die ein anderer Spieler noch auf der Hand hat.</translation>
     </message>
@@ -12763,218 +12764,218 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Dies sind die Einstellungen, die Spiel ▸ Hausregeln… für dieses Spiel zeigt, unter den Namen, die sie dort tragen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
         <source>Numbers drawn from a bag of ninety and covered on cards, for two to twenty-four players, in two ways: a race to cover a row, two rows and a whole card, or drawings of ten numbers paid by what lands on each line. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Zahlen aus einem Beutel mit neunzig Kugeln, auf Karten abgedeckt, für zwei bis vierundzwanzig Spieler, auf zwei Arten: ein Wettlauf, eine Reihe, zwei Reihen und eine ganze Karte abzudecken, oder Ziehungen von zehn Zahlen, bezahlt nach dem, was auf jede Reihe fällt. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
         <source>Each player takes two cards, paying a stake for each into the pool and also putting sixty counters for each card on the table; a player may take four or six instead, paying two or three times as much. With more than twelve players the box cannot give everyone two: some take only one card and pay half. The counters on the table pay for the counters laid on the cards, so every counter a player lays is that player&apos;s to keep.</source>
         <translation>Jeder Spieler nimmt zwei Karten, zahlt für jede einen Einsatz in den Pott und legt zudem für jede Karte sechzig Spielmarken auf den Tisch; ein Spieler kann stattdessen vier oder sechs nehmen und zahlt dann das Doppelte oder Dreifache. Bei mehr als zwölf Spielern reicht der Kasten nicht für je zwei: Manche nehmen nur eine Karte und zahlen die Hälfte. Die Spielmarken auf dem Tisch bezahlen die auf die Karten gelegten, sodass jede gelegte Spielmarke dem Spieler gehört.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
         <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back, one card or more, until they keep their cards (at most six changes a turn, an offer counting as one). A player may also offer one of their cards for a card another player holds; the other player accepts or declines. The house rules can allow this before every drawing, or never.</source>
         <translation>Vor der ersten Ziehung darf jeder Spieler der Reihe nach, beginnend mit der Vorhand, eine seiner Karten gegen eine beiseitegelegte tauschen, zusätzlich eine Karte nehmen (und sie wie die ersten bezahlen) oder eine zurückgeben, eine Karte oder mehrere, bis er seine Karten behält (höchstens sechs Änderungen pro Zug, ein Angebot zählt als eine). Er kann auch einem anderen Spieler eine seiner Karten gegen eine von dessen Karten anbieten; der andere nimmt an oder lehnt ab. Die Hausregeln können das vor jeder Ziehung erlauben oder nie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
         <source>Whenever the pool cannot pay a line, everyone stakes again for each card they hold, as many times as the line needs, so a drawing before the last always pays in full. With exchanges before every drawing, the payments wait first for a round of exchanges, so that a player may give back a card before staking for it again.</source>
         <translation>Wann immer der Pott eine Reihe nicht zahlen kann, setzen alle erneut für jede Karte, die sie halten, so oft die Reihe es verlangt; eine Ziehung vor der letzten zahlt also immer voll. Wird vor jeder Ziehung getauscht, warten die Zahlungen zuerst auf eine Tauschrunde, damit ein Spieler eine Karte zurückgeben kann, bevor er erneut für sie setzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
         <source>how many sit at the table, you included: two to twenty-four (eighteen with the smaller box).</source>
         <translation>wie viele am Tisch sitzen, Sie selbst eingeschlossen: zwei bis vierundzwanzig (achtzehn mit dem kleineren Kasten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
         <source>how many cards each player takes; the method&apos;s own is one at the first method and two at the second; at a large table some get fewer, as the box allows.</source>
         <translation>wie viele Karten jeder Spieler nimmt; wie die Methode es vorsieht, ist es eine bei der ersten und zwei bei der zweiten; an einem großen Tisch bekommen manche weniger, wie der Kasten es erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>The form shows each method&apos;s own settings only while that method is chosen.</source>
         <translation>Das Formular zeigt die Einstellungen einer Methode nur, solange diese Methode gewählt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
         <source>The number just called is shown large at the top left, and the board beside it holds the last ten numbers (at the second method, the knobs of the current drawing). Your cards are shown large; the computer players&apos; cards are smaller, below. With more than twelve players each computer player is a small panel instead: its cards in miniature with their counters, and its best line (say, 4/5, one number from a full line); click the panel, or press `Enter` on it, to see that player&apos;s cards full size.</source>
         <translation>Die eben ausgerufene Zahl steht groß oben links, und das Brett daneben hält die letzten zehn Zahlen (bei der zweiten Methode die Kugeln der laufenden Ziehung). Ihre Karten sind groß dargestellt, die der Computerspieler kleiner darunter. Bei mehr als zwölf Spielern ist jeder Computerspieler stattdessen ein kleines Feld: seine Karten in Miniatur mit ihren Spielmarken und seine beste Reihe (etwa 4/5, eine Zahl vor der vollen Reihe); klicken Sie auf das Feld oder drücken Sie darauf `Enter`, um die Karten dieses Spielers in voller Größe zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
         <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>History, replays and game numbers</source>
         <translation>Verlauf, Wiederholungen und Spielnummern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Wo das Buch eine Frage offenlässt, etwa wer zuerst gibt oder was am Ende mit den Spielmarken geschieht, die noch auf dem Brett liegen, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist mit eigenen Worten wiedergegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
         <translation>Klicken Sie auf eine Karte (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie zur Mitte), um sie zu spielen. Wenn Sie bedienen, sind die erlaubten Karten markiert; jede andere Karte wird abgelehnt, und die Aufforderung sagt, warum. Betteln, Geben, Rauben und die anderen Entscheidungen sind Schaltflächen neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Was niemand gewinnt, bleibt für die nächste Runde auf dem Brett liegen, sodass ein Einsatz stark anwachsen kann, bevor ihn jemand nimmt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
         <source>Players, cards and the board</source>
         <translation>Spieler, Karten und das Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Pope Joan ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Die Einsätze liegen auf einem Brett mit acht Fächern, einem für jede Gewinnmöglichkeit: Papst, Hochzeit, Intrige, Ass, König, Dame, Bube und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
         <translation>Vor jeder Runde wird das Brett **besetzt**: Spielmarken kommen in seine Fächer. Jeder Spieler zahlt einen Anteil ein, der Geber zwei Anteile. Der Anteil ist der kleinste, mit dem die Summe fünfzehn Spielmarken oder mehr erreicht:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
         <source>Pope</source>
         <translation>Papst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
         <source>the nine of diamonds</source>
         <translation>die Karo-Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
         <source>Matrimony</source>
         <translation>Hochzeit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
         <source>the queen and king of trumps</source>
         <translation>die Trumpf-Dame und der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
         <source>Intrigue</source>
         <translation>Intrige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
         <source>the knave and queen of trumps</source>
         <translation>der Trumpf-Bube und die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
         <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
         <source>the ace of trumps</source>
         <translation>das Trumpf-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
         <source>the king of trumps</source>
         <translation>der Trumpf-König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
         <source>the queen of trumps</source>
         <translation>die Trumpf-Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
         <source>Knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
         <source>the knave of trumps</source>
         <translation>der Trumpf-Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
         <source>the first player out of cards</source>
         <translation>wer als Erster keine Karten mehr hat</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
         <source>the rest</source>
         <translation>der Rest</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
         <source>Dressing the board</source>
         <translation>Das Brett besetzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
         <source>Each player</source>
         <translation>Jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
         <source>The dealer</source>
         <translation>Der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
         <source>On the board</source>
         <translation>Auf dem Brett</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Die Spielmarken werden in dieser Reihenfolge verteilt; Spiel bekommt alles, was übrig bleibt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
         <source>Compartment</source>
         <translation>Fach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
         <source>Won by</source>
         <translation>Gewonnen von</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Ein Fach, das niemand gewinnt, behält seine Spielmarken, und beim nächsten Besetzen kommt der neue Einsatz obendrauf. Nur Spiel wird in jeder Runde gewonnen.</translation>
     </message>
@@ -12984,327 +12985,327 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben und die aufgedeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Karten, die übrig bleiben, wenn sie nicht mehr für jeden reichen, kommen zur toten Hand:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>Cards to each</source>
         <translation>Karten für jeden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
         <source>Spare hand</source>
         <translation>Tote Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>Die tote Hand bleibt verdeckt, bis die Runde vorbei ist. Niemand spielt ihre Karten, daher unterbricht jede von ihnen eine Folge dort, wo niemand es erwartet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>Trumpf ändert nichts an der Reihenfolge des Spiels: Er entscheidet nur, welche Karten die Fächer gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Newmarket ist mit Pope Joan und Spin verwandt. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
         <source>Players, cards and the pool cards</source>
         <translation>Spieler, Karten und die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Newmarket ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich. Die vier Siebenen werden aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>In Peels Spiel stammen die Pottkarten aus dem Kartenspiel selbst, und jede wird von der Karte direkt unter ihr in ihrer Farbe gewonnen: Die Zehn gewinnt den Buben, der Bube die Dame und die Dame den König. Das Ass gilt als über dem König und zugleich unter der Zwei stehend, daher gewinnt der König seiner Farbe das Ass.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
         <source>Staking the pool cards</source>
         <translation>Einsätze auf die Pottkarten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Vor jeder Runde setzt jeder Spieler eine Spielmarke auf die Pottkarten, der Geber eine mehr. Alle vier Karten müssen bedacht sein, daher kommt jede Spielmarke auf die Karte, auf der am wenigsten liegt (bei Gleichstand in der Reihenfolge Ass, König, Dame, Bube). Bei Peel wählt jeder Spieler selbst; die App setzt die Spielmarken für Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Einsätze, die niemand gewinnt, bleiben für die nächste Runde auf ihrer Pottkarte liegen, ganz gleich, welche Farbe die neue Karte hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>In Peels Spiel gibt es keine tote Hand, und alle Stopper sind von Anfang an bekannt: die vier Könige, die vier Sechsen (die Siebenen fehlen) und die Gewinnkarte jeder Pottkarte, da auch die Pottkarten aus dem Kartenspiel genommen sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Alle versuchen, ihre Karten loszuwerden, und wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Jig ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
         <source>The pool</source>
         <translation>Der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
         <source>The play: Snip to Jig</source>
         <translation>Das Ausspielen: Snip bis Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
         <translation>Die App ruft für alle Spieler, daher kann niemand falsch rufen, und es gibt keine Strafen für falsche Rufe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
         <source>Stops</source>
         <translation>Stopper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
         <translation>Nichts wird aus dem Spiel genommen, und es gibt keine tote Hand, daher lässt sich jeder Stopper ermitteln, wenn man sich merkt, welche Karten schon gespielt sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
         <translation>Nur das Ausgehen gewinnt etwas. Wer als Erster keine Karten mehr hat, erhält eine Zahlung für jede Karte, die in den anderen Händen bleibt, und nimmt den Pott, falls es einen gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Wenn die Hausregeln einen Pott vorsehen, nimmt der Gewinner auch diesen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>In Peels Spiel hat die Farbe der Ass-Pottkarte kein Ass, daher lässt sich ihre Zwei nur spielen, indem man sie ausspielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>Eine tote Hand, falls es eine gibt, wird dann aufgedeckt, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>Peels Spiel: ohne die Siebenen, die Pottkarten aus dem Kartenspiel genommen, und die Karte direkt unter jeder Pottkarte gewinnt deren Einsätze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket, wie heute gespielt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>ein volles Kartenspiel und eine tote Hand, ein Einsatz von jedem auf jede Pottkarte, und dieselbe Karte aus dem Kartenspiel gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Heute stammen die Pottkarten meist aus einem zweiten Kartenspiel, sodass das ausgeteilte Kartenspiel vollständig bleibt, und eine Pottkarte wird von ihrem Zwilling gewonnen: derselben Karte, aus einer Hand gespielt. Der Zwilling ist nicht schon deshalb ein Stopper, weil er einer Pottkarte entspricht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>wer die Karte direkt darunter spielt, wobei die Pottkarten aus dem Kartenspiel genommen sind (Peel), oder wer dieselbe Karte spielt, wobei die Pottkarten aus einem zweiten Kartenspiel stammen (heutige Regel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>die vier Siebenen aus dem Spiel nehmen, wodurch die Sechsen zu Stoppern werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>eine Hand austeilen, die niemand spielt, für Stopper, die niemand sehen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>jeder Spieler setzt einmal, wobei die Spielmarken so verteilt werden, dass alle vier Karten bedacht sind, oder jeder Spieler setzt auf jede Pottkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>die Spielmarken pro Einsatz auf die Pottkarten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>wie viele Einsätze der Geber in jeder Runde zusätzlich leistet, verteilt auf die Pottkarten wie die übrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>Auch die aufgedeckte Karte kann nie gespielt werden. Einige Stopper kennt daher jeder von Anfang an: die vier Könige, die Karo-Sieben (die Acht fehlt) und die Karte direkt unter der aufgedeckten Karte, außer wenn diese ein Ass ist. Jede Karte der toten Hand ergibt einen weiteren Stopper, den niemand kommen sieht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
         <source>What wins what</source>
         <translation>Was gewinnt was</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Da der Besitzer der nächsten Karte sie spielen muss, gewinnt ein Spieler, der beide Karten von Hochzeit oder Intrige hat, das Fach, sobald die niedrigere Karte gespielt wird. Liegen die beiden Karten in verschiedenen Händen, gewinnt es niemand, und ein König, der für sich allein ausgespielt wird, ergibt nie Hochzeit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>Dann wird die tote Hand aufgedeckt, damit alle sehen, welche Karten gefehlt haben, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
         <source>The end of the deal</source>
         <translation>Das Ende der Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt. Bei den Zahlungen gibt es eine Ausnahme: Wer den Papst noch auf der Hand hat, zahlt nichts für seine Karten. Sobald der Papst gespielt ist, zahlt sein Spieler wie alle anderen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
         <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
         <translation>Nach jeder Runde geht das Geben an den nächsten Spieler links weiter. Der Spieler links vom Geber, der als Erster spielt, heißt **Vorhand**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
         <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
         <translation>Wer als Erster alle Karten losgeworden ist, **geht aus**: Die Runde endet sofort, und dieser Spieler gewinnt sie. Jeder andere Spieler zahlt dem Gewinner einen Einsatz (eine Spielmarke, sofern die Hausregeln nichts anderes sagen) für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
         <translation>nachkaufen oder zahlen, was noch da ist, und nach der Runde den Tisch verlassen (siehe [Wenn die Spielmarken ausgehen](#broke)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
         <translation>Wer die nächsthöhere Karte derselben Farbe hat, muss sie sofort spielen, ganz gleich, wo er sitzt. Dann spielt der Besitzer der Karte darüber, und so weiter die Farbe hinauf. Diese Karten bilden eine **Folge**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Gesellschaftsspiel für drei bis acht Spieler, gespielt um Spielmarken auf einem Brett mit acht Fächern: Spielen Sie Ihre Karten in Folgen die Farbe hinauf, gewinnen Sie die Einsätze mit den richtigen Karten, und gehen Sie als Erster aus. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
         <translation>Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen. Wer als Erster keine Karten mehr hat, gewinnt die Runde, die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
         <translation>Unterwegs gewinnen bestimmte Karten die auf sie gesetzten Spielmarken, sobald sie gespielt werden: die Karo-Neun, **Papst** oder Pope Joan genannt, Ass, König, Dame und Bube in Trumpf sowie zwei Trumpfpaare namens **Hochzeit** und **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
         <translation>Gespielt wird mit einem gewöhnlichen Kartenspiel ohne die Karo-Acht, also mit 51 Karten. Die alten englischen Bücher nennen den Buben *knave*; beide Namen meinen dieselbe Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
         <translation>Der Geber mischt und teilt die Karten verdeckt einzeln aus, links von sich beginnend, an jeden Spieler und an eine zusätzliche Hand, die **tote Hand**, als wäre sie ein weiterer Spieler. Die letzte Karte des Kartenspiels wird nicht ausgeteilt, sondern aufgedeckt: Ihre Farbe ist in dieser Runde **Trumpf**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
         <translation>**Die aufgedeckte Karte.** Ist die aufgedeckte Karte der Papst, nimmt der Geber alles, was auf Papst liegt, und jeder andere Spieler zahlt dem Geber einen Einsatz je Karte der Hand, die er bekommen hat. Ist sie ein Honneur (Ass, König, Dame oder Bube), geht das gleichnamige Fach an den Geber. Die aufgedeckte Karte selbst ist die ganze Runde über aus dem Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
         <translation>Asse und der Papst lassen sich nur spielen, indem man sie ausspielt: Vor einem Ass kommt nichts, und die Karte vor dem Papst ist die fehlende Karo-Acht. Die einzige Ausnahme ist die Hausregel *Papst anstelle eines Stoppers*: Mit ihr kann der Papst für eine fehlende Karte einspringen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
         <translation>Ein Fach gewinnt man nur, indem man seine Karten **spielt**; sie nur zu halten, gewinnt nichts. Sobald eine Karte gespielt wird, wird ihr Gewinn sofort ausgezahlt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
         <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
         <translation>**Papst** — die Karo-Neun nimmt das Fach Papst, und jeder andere Spieler zahlt dem, der sie spielt, einen Einsatz für jede Karte, die er noch auf der Hand hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
         <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
         <translation>**Ass, König, Dame, Bube** — die Trumpfkarte dieses Rangs nimmt ihr Fach.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
         <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
         <translation>**Hochzeit** — die Trumpf-Dame und danach der König, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Hochzeit sowie Dame und König.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
         <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
         <translation>**Intrige** — der Trumpf-Bube und danach die Dame, unmittelbar nacheinander vom selben Spieler gespielt, nehmen Intrige sowie Bube und Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
         <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
         <translation>**Spiel** — wer als Erster keine Karten mehr hat, nimmt Spiel (siehe [Das Ende der Runde](#end)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
         <translation>**Ein Beispiel.** Herz ist Trumpf, und Sie halten [JH QH KH]. Sie spielen den Buben aus und nehmen Bube. Die Dame folgt aus Ihrer eigenen Hand und nimmt Dame und Intrige; dann nimmt der König König und Hochzeit. Ein König ist ein Stopper, also spielen Sie erneut aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>Peels Spiel: acht Fächer, von allen besetzt, wobei der Geber doppelt zahlt, und eine tote Hand für die verdeckten Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
         <source>Five-Pool Pope</source>
         <translation>Five-Pool Pope</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
         <translation>Peels Spiel: Folgen von höchstens fünf Karten, wer Jig oder einen Stopper spielt, spielt erneut aus, und kein Pott.</translation>
     </message>
@@ -13314,37 +13315,37 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Was anders ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
         <translation>kein Pott, ein Pott, in den jeder Spieler setzt, oder einer, in den nur der Geber setzt; wer als Erster ausgeht, gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
         <source>the counters each staker puts in the pool at every deal.</source>
         <translation>die Spielmarken, die jeder Setzende in jeder Runde in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
         <source>ace</source>
         <translation>Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
         <source>two</source>
         <translation>Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
         <source>three</source>
         <translation>Drei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
         <source>four</source>
         <translation>Vier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
         <source>five</source>
         <translation>Fünf</translation>
     </message>
@@ -13489,367 +13490,367 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Zwei bis sechs spielen mit dem vollen Blatt von 52 Karten (oder, als Hausregel, mit den 32 Karten ab der Sieben). Zu viert spielt man zwei gegen zwei, die Partner sitzen sich gegenüber, oder jeder für sich; zu dritt, zu fünft oder zu sechst spielt jeder für sich. Jeder hebt eine Karte ab: Die niedrigste gibt (das Ass ist niedrig); wer gleich niedrig abhebt, hebt noch einmal ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
         <source>The dealer gives four cards to each player, one at a time, and lays four cards face up in the middle of the table. When everyone has played his four cards he deals four more each, but none to the table, and so on until the pack is used up. Six players use the pack exactly, in two rounds. (With five players, or with 32 cards, the last round shares out what is left; a card or two that cannot go round is laid on the table.)</source>
         <translation>Der Geber gibt jedem Spieler vier Karten, einzeln, und legt vier Karten offen in die Mitte des Tisches. Wenn alle ihre vier Karten gespielt haben, gibt er jedem vier weitere, aber keine auf den Tisch, und so fort, bis das Blatt aufgebraucht ist. Sechs Spieler brauchen das Blatt genau in zwei Runden auf. (Zu fünft oder mit 32 Karten verteilt die letzte Runde, was übrig ist; eine oder zwei Karten, die nicht reihum reichen, kommen auf den Tisch.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
         <translation>Mit Bauen zeigen die Schaltflächen einer gewählten Karte jede Art, wie sie nehmen, bauen oder erhöhen kann; eine Karte, die Sie nicht spielen dürfen, wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
         <source>Equal most spades or cards score nothing. With two sides, the side with more points scores the difference: 7 against 4 scores 3. Three or more players each for himself each score their own points, as Peel says. Two other ways he mentions are offered as a house rule:</source>
         <translation>Bei Gleichstand zählen die meisten Pik oder Karten nichts. Bei zwei Seiten erhält die Seite mit mehr Punkten die Differenz: 7 gegen 4 ergibt 3. Drei oder mehr Spieler, jeder für sich, erhalten jeder ihre eigenen Punkte, wie Peel sagt. Zwei andere Arten, die er nennt, gibt es als Hausregel:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
         <source>Each for himself, each scoring his own points.</source>
         <translation>Jeder für sich, jeder erhält seine eigenen Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
         <source>Cassino for six</source>
         <translation>Cassino zu sechst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
         <source>Each for himself; the pack goes out in two rounds of four each.</source>
         <translation>Jeder für sich; das Blatt geht in zwei Runden zu je vier Karten aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
         <source>You against one computer player, with today&apos;s builds: raising, multiple builds, take it or add to it (see [Building](#building)).</source>
         <translation>Sie gegen einen Computerspieler, mit dem heutigen Bauen: Erhöhen, mehrfache Baue, nehmen oder weiterbauen (siehe [Bauen](#building)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
         <source>two to six, you included.</source>
         <translation>zwei bis sechs, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>how three or more players without partners score (see [the count](#count)).</source>
         <translation>wie drei oder mehr Spieler ohne Partner werten (siehe [die Zählung](#count)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
         <source>These rules follow the chapter on Cassino in W. H. Peel&apos;s *Round Games with Cards*, with his ways of scoring for three or more players (each his own points unless agreed otherwise). Playing to 21 is today&apos;s custom, and building, offered as a house rule, belongs to today&apos;s Cassino and not to Peel&apos;s.</source>
         <translation>Diese Regeln folgen dem Kapitel über Cassino in W. H. Peels *Round Games with Cards*, mit seinen Wertungen für drei oder mehr Spieler (jeder seine eigenen Punkte, wenn nichts anderes vereinbart ist). Bis 21 zu spielen ist heutiger Brauch, und das Bauen, als Hausregel angeboten, gehört zum heutigen Cassino und nicht zu Peels.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
         <source>Only one card is traded in a turn. A player who has just bought or bartered may stand at once on the card received; otherwise the turn passes to the next player.</source>
         <translation>In einem Zug wird nur eine Karte gehandelt. Wer gerade gekauft oder getauscht hat, darf mit der erhaltenen Karte sofort stehen bleiben; sonst geht der Zug an den nächsten Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
         <source>**Acting**: the buttons in the side panel are the moves allowed now: stand, buy from the dealer, barter, give a card, pass, exchange with the table, keep your cards, buy a horse. After a trade of your own, stand at once or let the turn pass on.</source>
         <translation>**Handeln**: Die Knöpfe in der Seitenleiste sind die jetzt erlaubten Züge: stehen bleiben, vom Geber kaufen, tauschen, eine Karte geben, passen, mit dem Tisch wechseln, Karten behalten, ein Pferd kaufen. Nach einem eigenen Handel bleiben Sie sofort stehen oder geben den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
         <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel mit Stecken und Zählen für zwei, drei oder vier Spieler, das auf einem Brett gezählt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
         <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
         <translation>Es gewinnt, wer als erster Spieler oder als erste Partei die vereinbarte Punktzahl erreicht: je nach Spiel **61**, **121** oder **181** Punkte. Das Spiel endet in dem Augenblick, in dem jemand sie erreicht, auch mitten in einer Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
         <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
         <translation>Jeder hat zwei Stecker, einen **vorderen Stecker** und einen **hinteren Stecker**. Um Punkte zu zählen, wird der hintere Stecker herausgezogen und um so viele Löcher vor den vorderen gesetzt; damit wird er zum neuen vorderen Stecker. Der Abstand zwischen beiden zeigt immer die letzten Punkte, sodass sich ein Versehen leicht nachprüfen lässt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
         <source>The old books call the jack the *knave*; the two names mean the same card.</source>
         <translation>Die alten englischen Bücher nennen den Buben (jack) *knave*; beide Namen meinen dieselbe Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
         <translation>Dann legt jeder Spieler eine oder zwei Karten verdeckt ab, er **legt sie in die Crib**. Die **Crib** ist eine zusätzliche Hand aus vier Karten, die für den Geber zählt, sobald die anderen Hände ausgezählt sind. Im Spiel zu dritt legt der Geber außerdem eine Karte vom Stapel in die Crib, damit sie trotzdem vier Karten hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
         <source>**Three for last.** In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
         <translation>**Drei zum Ausgleich.** Im Fünf-Karten-Spiel nach Hoyle steckt der erste Spieler, der nicht gibt, zu Spielbeginn drei Punkte, als Ausgleich für die erste Crib des Gebers. Die App vergibt diese drei Punkte einmal pro Spiel, beim ersten Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
         <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the **start** (also called the starter or turn-up).</source>
         <translation>Ist die Crib vollständig, hebt der Spieler links vom Geber den Rest des Stapels ab, und der Geber deckt die oberste Karte des unteren Teils auf und legt sie offen auf den Stapel. Diese Karte ist die **Startkarte** (englisch auch „starter“ oder „turn-up“ genannt).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
         <translation>Ist die Startkarte ein Bube, steckt der Geber sofort zwei Punkte: **zwei für Heels**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
         <translation>Der Spieler links vom Geber beginnt, indem er eine Karte offen vor sich hinlegt und ihren Wert nennt. Dann legt reihum nach links jeder Spieler eine Karte dazu und nennt die neue Summe aller bisher gespielten Karten: die **Zählung**. Jeder Spieler behält seine gespielten Karten vor sich liegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
         <translation>Die Zählung darf nie über **31** gehen. Wer keine passende Karte hat, sagt **„Go“**; die anderen spielen reihum weiter, solange sie spielen können, ohne 31 zu überschreiten. Niemand darf Go sagen, solange er eine passende Karte hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
         <source>When nobody can play any more, whoever put down the last card pegs one point for the **go**. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
         <translation>Kann niemand mehr spielen, steckt derjenige, der die letzte Karte gelegt hat, einen Punkt für das **Go**. Wer die Zählung auf genau 31 bringt, steckt stattdessen zwei, ohne Zusatzpunkt für das Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
         <source>The very last card of the play scores one point, called **last card**, or two if it makes 31.</source>
         <translation>Die allerletzte Karte des Ausspielens bringt einen Punkt, die **letzte Karte**, oder zwei, wenn sie 31 ergibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
         <translation>**Fünfzehn** — die Zählung auf genau 15 bringen: zwei Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
         <translation>**Einunddreißig** — die Zählung auf genau 31 bringen: zwei Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
         <translation>**Paar** — eine Karte vom selben Rang wie die gerade gespielte Karte spielen: zwei Punkte. Nur gleiche Ränge bilden ein Paar: Ein Bube passt zu einem Buben, nie zu einer Dame, obwohl beide zehn zählen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
         <translation>**Drilling** — eine dritte Karte dieses Rangs direkt nach dem Paar: sechs Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
         <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
         <translation>**Vierling** — die vierte Karte dieses Rangs: zwölf Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
         <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
         <translation>**Folge** — die letzten drei oder mehr gespielten Karten bilden zusammen eine Rangfolge: ein Punkt für jede Karte darin. Die Reihenfolge des Ausspielens spielt keine Rolle, die Farben ebenso wenig: Nach einer 5 und einer 3 ergibt eine 4 eine Dreierfolge, und eine 2 oder 6 danach eine Viererfolge. Jede Karte, die nicht zur Folge gehört, unterbricht sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
         <source>**Go** — one point for the last card played when nobody else can play.</source>
         <translation>**Go** — ein Punkt für die zuletzt gespielte Karte, wenn niemand sonst spielen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
         <source>**Last card** — one point for the final card of the play.</source>
         <translation>**Letzte Karte** — ein Punkt für die letzte Karte des Ausspielens.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
         <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the **first go**. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
         <translation>Im Fünf-Karten-Spiel nach Hoyle hat jeder Spieler nur drei Karten zum Ausspielen, und das Ausspielen endet beim **ersten Go**. Kann ein Spieler nicht spielen, darf der andere noch alle Karten dazulegen, die passen, steckt zwei für 31 oder einen für die letzte Karte, und das Ausspielen ist vorbei. Nicht gespielte Karten bleiben auf der Hand und werden beim Zeigen wie üblich gezählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
         <translation>Ein Sechs-Karten-Spiel zu zweit. Sie haben diesmal nicht gegeben und [7C 6H 5C KS] behalten; der Geber hat [8D 9S AD 5H] behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>You lead the [7C] and say “seven”.</source>
         <translation>Sie spielen [7C] aus und sagen „sieben“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
         <translation>Der Geber spielt [8D]: „fünfzehn“, und steckt zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
         <translation>Sie spielen [6H]: einundzwanzig, und Sechs, Sieben, Acht ist eine Dreierfolge, also stecken Sie drei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
         <translation>Der Geber spielt [9S]: dreißig, und eine Viererfolge, die vier bringt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
         <translation>Ihre Karten [5C] und [KS] gingen beide über 31, also sagen Sie Go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
         <translation>Der Geber kann noch [AD] spielen und muss das auch: einunddreißig, für zwei Punkte. Die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
         <translation>Der Geber hat zuletzt gespielt, also eröffnen Sie die neue Zählung: [5C], „fünf“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
         <translation>Der Geber legt [5H] dazu: „zehn“, ein Paar für zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
         <translation>Sie spielen Ihre letzte Karte, [KS], und kommen auf zwanzig. Es sind keine Karten mehr übrig, also stecken Sie einen für die letzte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
         <source>**Fifteens** — two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
         <translation>**Fünfzehnen** — zwei Punkte für jede verschiedene Gruppe von Karten, die zusammen 15 ergibt. Eine Karte darf in so vielen Fünfzehnen mitzählen, wie sie passt, solange keine zwei Gruppen gleich sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
         <translation>**Paare** — zwei Punkte für jedes Paar von Karten gleichen Rangs. Drei gleiche Karten, ein Drilling, enthalten drei Paare und zählen sechs; vier gleiche Karten, ein Vierling, enthalten sechs Paare und zählen zwölf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
         <translation>**Folgen** — drei oder mehr Karten in Rangfolge, in beliebigen Farben, zählen einen Punkt je Karte. Nur die längste Folge zählt, aber jede andere Möglichkeit, sie zu bilden, zählt noch einmal: Mit einer 4, zwei 5en und einer 6 gibt es zwei Dreierfolgen (sechs Punkte) und dazu das Paar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>**Flush** — when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
         <translation>**Flush** — wenn alle Karten einer Hand dieselbe Farbe haben, ein Punkt für jede, und einer mehr, wenn auch die Startkarte diese Farbe hat. Eine Crib zählt einen Flush nur, wenn auch die Startkarte passt, was fünf Punkte ergibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
         <source>**His nob** — one point for a jack in the hand or crib of the same suit as the start.</source>
         <translation>**Nob** — ein Punkt für einen Buben in der Hand oder Crib, der dieselbe Farbe hat wie die Startkarte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
         <translation>Eine Hand aus [JH 4C 5D 6D] mit der Startkarte [5H]. Der Bube ergibt mit jeder der beiden Fünfen fünfzehn, und Vier, Fünf, Sechs ergibt es noch zweimal: Fünfzehn acht. Die beiden Fünfen sind ein Paar (zehn), Vier, Fünf, Sechs ist zweimal eine Dreierfolge (sechzehn), und der Bube ist ein Herz wie die Startkarte: einen für Nob, **siebzehn**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
         <translation>Eine Hand aus [2H 3H 4H 6H] mit der Startkarte [9C]. Neun und Sechs; Neun, Vier und Zwei; sowie Zwei, Drei, Vier und Sechs ergeben Fünfzehn sechs. Zwei, Drei, Vier ist eine Dreierfolge (neun), und die vier Herzen sind ein Flush aus vier Karten: **dreizehn**. Dieselben Karten als Crib zählen nur **neun**, da die Startkarte kein Herz ist. Wäre die Startkarte [9H] gewesen, hätten Hand und Crib gleichermaßen einen Flush aus fünf Karten: vierzehn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
         <translation>Im Fünf-Karten-Spiel hat eine Hand drei Karten. [AS 2S 3S] mit der Startkarte [4S] ist eine Viererfolge und ein Flush aus vier Karten: **acht**. Mit der Startkarte [4D] zählt die Folge weiterhin vier, und die drei Pik sind ein Flush aus drei Karten: **sieben**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
         <source>**Lurch** — in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
         <translation>**Lurch** — in Hoyles Spielen erleidet ein Verlierer, der die Hälfte des Ziels nicht erreicht hat (31 von 61, 61 von 121, 91 von 181), einen Lurch und zahlt den doppelten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
         <translation>**Schneider** — der heutige Name für fast dasselbe: Im Spiel auf 121 ist ein Verlierer unter 91 Schneider und zahlt den doppelten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
         <source>**Double skunk** — a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
         <translation>**Doppelter Schneider** — ein Verlierer unter 61 von 121 ist doppelter Schneider und zahlt den dreifachen Einsatz (manche Spieler machen den vierfachen daraus).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
         <translation>Wenn die Spieler ihre Hände selbst zählen, sind übersehene Punkte normalerweise einfach verloren. Mit **Muggins** ruft ein Gegner, der sie bemerkt, „Muggins!“ und steckt sie stattdessen selbst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
         <source>In the app this only matters when you count for yourself (see [Counting your own hands](#app-counting)). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
         <translation>In der App spielt das nur eine Rolle, wenn Sie selbst zählen (siehe [Die eigenen Hände zählen](#app-counting)). Sagen Sie weniger an, als Ihre Hand oder Crib wert ist, stecken Sie das Angesagte; in einem Spiel mit Muggins steckt dann der nächste Gegner die Punkte, die Sie übersehen haben, ohne Muggins sind sie verloren. Sagen Sie zu viel an, wird auf die tatsächliche Summe herabgesetzt. Die Computerspieler zählen immer richtig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
         <translation>**Das Fünf-Karten-Spiel** ist das älteste: Jeder Spieler behält drei Karten, der Nichtgeber beginnt mit „Drei zum Ausgleich“, und das Ausspielen endet beim ersten Go. **Das Sechs-Karten-Spiel** ist das, was heute die meisten spielen. **Das Sieben-Karten-Spiel** lässt jedem fünf Karten auf der Hand und geht dreimal um das Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>One house rule, **crib flush of four**, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
         <translation>Eine Hausregel, **Vierer-Flush in der Crib**, lässt eine Crib aus vier Karten einer Farbe vier Punkte zählen, auch wenn die Startkarte eine andere Farbe hat (fünf, wenn sie passt).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
         <translation>zwei oder drei, jeder für sich, oder vier in zwei Partnerschaften. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
         <source>five, six or seven cards to each player in the two-handed game; with three or four players everyone gets five.</source>
         <translation>fünf, sechs oder sieben Karten für jeden Spieler im Spiel zu zweit; bei drei oder vier Spielern bekommt jeder fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
         <source>the score that wins the game: 61, 121 or 181 in the usual games.</source>
         <translation>die Punktzahl, die das Spiel gewinnt: 61, 121 oder 181 in den üblichen Spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
         <source>the first player who does not deal pegs three as the game begins (see [The deal and the crib](#deal)).</source>
         <translation>der erste Spieler, der nicht gibt, steckt zu Spielbeginn drei Punkte (siehe [Das Geben und die Crib](#deal)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>the play of each hand ends at the first go, as in Hoyle&apos;s five-card game.</source>
         <translation>das Ausspielen jeder Runde endet beim ersten Go, wie im Fünf-Karten-Spiel nach Hoyle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
         <source>after the opponent&apos;s go, a player who can still play without passing 31 must do so. Without it a player may stop and take the point for last card.</source>
         <translation>nach dem Go des Gegners muss ein Spieler, der noch spielen kann, ohne 31 zu überschreiten, das auch tun. Ohne diese Regel darf er aufhören und den Punkt für die letzte Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>a crib of four cards in one suit scores four even when the start is of another suit.</source>
         <translation>eine Crib aus vier Karten einer Farbe zählt vier, auch wenn die Startkarte eine andere Farbe hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
         <source>whether a lurch counts, the score below which a loser is lurched, and how many games the loser pays (see [Lurch, skunk and the stakes](#stakes)).</source>
         <translation>ob ein Lurch zählt, unter welcher Punktzahl ein Verlierer einen Lurch erleidet und wie viele Spiele er bezahlt (siehe [Lurch, Schneider und die Einsätze](#stakes)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
         <source>the same for a skunk: whether it counts, below which score, and how many games.</source>
         <translation>dasselbe für den Schneider: ob er zählt, unter welcher Punktzahl und wie viele Spiele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
         <source>the same for a double skunk, usually three games, or four if you choose.</source>
         <translation>dasselbe für den doppelten Schneider, meist drei Spiele, oder vier, wenn Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
         <source>points a player overlooks in their own count go to the next opponent (see [Muggins](#muggins)).</source>
         <translation>Punkte, die ein Spieler beim eigenen Zählen übersieht, bekommt der nächste Gegner (siehe [Muggins](#muggins)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
         <translation>Klicken Sie die Karten an, die Sie in die Crib geben möchten: zwei in den Spielen zu zweit, eine bei drei oder vier Spielern. Eine gewählte Karte rückt nach oben; ein zweiter Klick nimmt sie zurück. Drücken Sie dann **In die Crib legen** oder `Enter`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
         <translation>Passt keine Ihrer Karten, drücken Sie **Go sagen** (oder `G`). Die Schaltfläche lässt sich nur drücken, wenn ein Go erlaubt ist; im Fünf-Karten-Spiel können Sie damit auch nach dem Go Ihres Gegners aufhören, statt weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>To count for yourself, tick **Count my own hands and cribs** in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press **Claim** (or `Enter`). What happens to points you miss is explained under [Muggins](#muggins).</source>
         <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei **Meine Hände und Cribs selbst zählen**; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken **Ansagen** (oder `Enter`). Was mit übersehenen Punkten geschieht, steht unter [Muggins](#muggins).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
         <source>`Alt`+underlined letter</source>
         <translation>`Alt`+unterstrichener Buchstabe</translation>
     </message>
@@ -14194,7 +14195,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>den gewählten Betrag abheben oder setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
         <source>press that button</source>
         <translation>diesen Knopf drücken</translation>
     </message>
@@ -14284,2197 +14285,2202 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler, Partner und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <source>When four play two against two, Peel has them draw a card each for partners: the two lowest play against the two highest, and partners sit opposite. The app seats the partners instead: you play with the player opposite you, Computer 2, against Computer 1 and Computer 3, and the cut decides only who deals.</source>
+        <translation>Wenn vier zwei gegen zwei spielen, lässt Peel jeden eine Karte ziehen, um die Partner zu bestimmen: Die beiden niedrigsten spielen gegen die beiden höchsten, und die Partner sitzen sich gegenüber. Die App setzt die Partner stattdessen fest: Sie spielen mit dem Spieler Ihnen gegenüber, Computer 2, gegen Computer 1 und Computer 3, und das Abheben bestimmt nur, wer gibt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
         <source>From the dealer&apos;s left, each player in turn plays one card. With it he takes, all at once:</source>
         <translation>Links vom Geber beginnend spielt jeder reihum eine Karte aus. Mit ihr nimmt er auf einmal:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
         <source>every table card of the **same rank**, and</source>
         <translation>jede Tischkarte **desselben Rangs** und</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
         <source>every **set** of table cards whose values **add up** to it: a ten takes a nine and an ace, an eight and a two, two fives, two threes and a four, and so on.</source>
         <translation>jede **Gruppe** von Tischkarten, deren Werte **zusammen** ihren Wert ergeben: Eine Zehn nimmt eine Neun und ein Ass, eine Acht und eine Zwei, zwei Fünfen, zwei Dreien und eine Vier und so weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
         <source>Aces count one and the other cards their pips; kings, queens and jacks only take cards of their own rank. A set may not share a card with another. Where the cards can be grouped in more than one way you choose which to take. A card that can take must take; a card that takes nothing is laid face up on the table.</source>
         <translation>Asse zählen eins, die anderen Karten ihren Augenwert; Könige, Damen und Buben nehmen nur Karten ihres eigenen Rangs. Zwei Gruppen dürfen keine Karte teilen. Lassen sich die Karten auf mehrere Arten gruppieren, wählen Sie, welche Sie nehmen. Eine Karte, die nehmen kann, muss nehmen; eine Karte, die nichts nimmt, wird offen auf den Tisch gelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
         <source>Taking every card on the table is a **sweep**, worth one point; the next player must then lay a card on the empty table. When the last cards have been played, the last player to take anything takes whatever is left on the table, and that counts as a sweep too.</source>
         <translation>Wer alle Karten auf dem Tisch nimmt, **räumt ab** und erhält einen Punkt; der nächste Spieler muss dann eine Karte auf den leeren Tisch legen. Sind die letzten Karten gespielt, nimmt der Spieler, der zuletzt etwas genommen hat, alles, was noch auf dem Tisch liegt, und das zählt ebenfalls als Abräumen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
         <source>Building, a house rule</source>
         <translation>Bauen, eine Hausregel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
         <source>Today&apos;s Cassino, not Peel&apos;s, lets a player **build**: he lays a card from his hand on one or more table cards to make a total he can take later with another card he holds (a five on a four, holding a nine, builds nine). The build stays on the table as one pile; a card of its total takes it whole, together with whatever else that card takes, and any player may take it. While a player has a build of his own on the table he may not lay a card down: he must take or build.</source>
         <translation>Das heutige Cassino, nicht Peels, erlaubt das **Bauen**: Ein Spieler legt eine Karte aus seiner Hand auf eine oder mehrere Tischkarten, um eine Summe zu bilden, die er später mit einer anderen Karte seiner Hand nehmen kann (eine Fünf auf eine Vier, mit einer Neun in der Hand, baut Neun). Der Bau bleibt als ein Stapel auf dem Tisch; eine Karte seines Werts nimmt ihn ganz, zusammen mit allem, was diese Karte sonst nimmt, und jeder Spieler darf ihn nehmen. Solange ein Spieler einen eigenen Bau auf dem Tisch hat, darf er keine Karte ablegen: Er muss nehmen oder bauen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
         <source>Three more of today&apos;s rules can be added as house rules:</source>
         <translation>Drei weitere heutige Regeln lassen sich als Hausregeln hinzunehmen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
         <source>**Raising.** A card from the hand laid on a single build, yours or another&apos;s, raises it to a new total of ten or less, which you must be able to take with another card you hold (a two on a build of seven, holding a nine, makes it nine). The build becomes yours.</source>
         <translation>**Erhöhen.** Eine Handkarte auf einen einfachen Bau gelegt, Ihren oder den eines anderen, erhöht ihn auf eine neue Summe von höchstens zehn, die Sie mit einer anderen Karte Ihrer Hand nehmen können müssen (eine Zwei auf einen Bau von Sieben, mit einer Neun in der Hand, macht Neun). Der Bau gehört dann Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
         <source>**Multiple builds.** A build gathers every loose card and every set of its total on the table, and every build of that total, as a card of that total would take them; and a card of the total may be built on them (a five on a five, holding another five, builds five). A multiple build cannot be raised.</source>
         <translation>**Mehrfache Baue.** Ein Bau sammelt jede lose Karte und jede Gruppe seiner Summe auf dem Tisch und jeden Bau dieser Summe, so wie eine Karte dieser Summe sie nehmen würde; und eine Karte der Summe selbst darf darauf gebaut werden (eine Fünf auf eine Fünf, mit einer weiteren Fünf in der Hand, baut Fünf). Ein mehrfacher Bau kann nicht erhöht werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
         <source>**Take it or add to it.** The stricter duty: a player with a build of his own on the table must, when he can, take that build or add to it (raise it, or build on it); only when he cannot may he take or build anything else. He never lays a card down while it stands.</source>
         <translation>**Nehmen oder weiterbauen.** Die strengere Pflicht: Wer einen eigenen Bau auf dem Tisch hat, muss, wenn er kann, diesen Bau nehmen oder darauf weiterbauen (ihn erhöhen oder darauf bauen); nur wenn er das nicht kann, darf er anderes nehmen oder bauen. Solange der Bau liegt, legt er nie eine Karte ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
         <source>The count</source>
         <translation>Die Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
         <source>When the pack has been played through, each side counts its cards:</source>
         <translation>Ist das ganze Blatt gespielt, zählt jede Seite ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
         <source>For</source>
         <translation>Für</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
         <source>Great Cassino, the ten of diamonds</source>
         <translation>Großes Cassino, die Karo-Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
         <source>Little Cassino, the two of spades</source>
         <translation>Kleines Cassino, die Pik-Zwei</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
         <source>each ace</source>
         <translation>jedes Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
         <source>the most spades</source>
         <translation>die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
         <source>the most cards</source>
         <translation>die meisten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
         <source>each sweep</source>
         <translation>jedes Abräumen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>the lowest scorer&apos;s points are taken from each of the others (1, 2, 3 and 5 score 0, 1, 2 and 4);</source>
         <translation>die Punkte des Niedrigsten werden von denen aller anderen abgezogen (1, 2, 3 und 5 ergeben 0, 1, 2 und 4);</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>with three, the two lowest are added together and taken from the highest, who alone scores; nobody scores when they reach his points.</source>
         <translation>zu dritt werden die beiden Niedrigsten zusammengezählt und vom Höchsten abgezogen, der allein Punkte erhält; erreichen sie seine Punkte, erhält niemand etwas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
         <source>Deals follow, the deal passing to the left, until a side reaches the game.</source>
         <translation>Es folgen weitere Runden, das Geben geht nach links, bis eine Seite die Partie erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
         <source>Four players, two against two; game 21.</source>
         <translation>Vier Spieler, zwei gegen zwei; Partie bis 21.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
         <source>Cassino for two</source>
         <translation>Cassino zu zweit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
         <source>You against one computer player.</source>
         <translation>Sie gegen einen Computerspieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
         <source>Cassino for three</source>
         <translation>Cassino zu dritt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
         <source>Cassino with building</source>
         <translation>Cassino mit Bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
         <source>with four players, two against two or each for himself.</source>
         <translation>zu viert zwei gegen zwei oder jeder für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
         <source>52 cards, or the 32 from the sevens up (no Little Cassino).</source>
         <translation>52 Karten oder die 32 ab der Sieben (kein Kleines Cassino).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
         <source>the points that win the game.</source>
         <translation>die Punkte, die die Partie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
         <source>today&apos;s builds, off in Peel&apos;s game (see [Building](#building)).</source>
         <translation>das heutige Bauen, in Peels Spiel aus (siehe [Bauen](#building)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>with building: a single build may be raised to a new total.</source>
         <translation>mit Bauen: Ein einfacher Bau darf auf eine neue Summe erhöht werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
         <source>with building: builds of several sets or cards of one total.</source>
         <translation>mit Bauen: Baue aus mehreren Gruppen oder Karten derselben Summe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>with building: may the owner of a build take or build anything, or must he take that build or add to it?</source>
         <translation>mit Bauen: Darf der Besitzer eines Baus beliebig nehmen oder bauen, oder muss er diesen Bau nehmen oder darauf weiterbauen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
         <source>Take the Cassinos at the first chance, then aces and spades; then take as many cards as you can, sets before pairs, and leave pairs for later, except tens and twos, which are best taken off the table before an opponent can use them for the Cassinos. Do not lay down a card that lets the next player sweep the table.</source>
         <translation>Nehmen Sie die Cassinos bei der ersten Gelegenheit, dann Asse und Pik; nehmen Sie danach so viele Karten wie möglich, Gruppen vor Paaren, und heben Sie Paare für später auf, außer Zehnen und Zweien, die man besser vom Tisch nimmt, bevor ein Gegner sie für die Cassinos nutzt. Legen Sie keine Karte ab, mit der der nächste Spieler den Tisch abräumen kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>The table cards are spread out in the middle so that every card shows. The computer players sit along the top; each player&apos;s name plate shows how many cards he has taken and his sweeps, and the cards taken lie face down beside it. The panel on the right shows the scores, the cards still to deal and, after each deal, the count item by item.</source>
         <translation>Die Tischkarten liegen ausgebreitet in der Mitte, sodass jede Karte zu sehen ist. Die Computerspieler sitzen oben; das Namensschild jedes Spielers zeigt, wie viele Karten er genommen und wie oft er abgeräumt hat, und die genommenen Karten liegen verdeckt daneben. Die Leiste rechts zeigt die Punktestände, die noch zu gebenden Karten und nach jeder Runde die Zählung Posten für Posten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
         <source>Click a card of your hand. A card that takes nothing is laid on the table. A card that takes marks the cards it would take: click it again (or a marked table card, or press `Enter`) to take them, or choose another card. Where the cards can be taken in more than one way (or, with building, built on), a button for each way lets you choose. The other players&apos; captures are marked on the table a moment before they are gathered in.</source>
         <translation>Klicken Sie eine Karte Ihrer Hand an. Eine Karte, die nichts nimmt, wird auf den Tisch gelegt. Eine Karte, die nimmt, markiert die Karten, die sie nehmen würde: Klicken Sie sie noch einmal an (oder eine markierte Tischkarte, oder drücken Sie `Enter`), um sie zu nehmen, oder wählen Sie eine andere Karte. Lassen sich die Karten auf mehrere Arten nehmen (oder, mit Bauen, bebauen), können Sie mit je einer Schaltfläche wählen. Was die anderen Spieler nehmen, wird kurz auf dem Tisch markiert, bevor es eingesammelt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
         <source>choose the marked card</source>
         <translation>die markierte Karte wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
         <source>take the cards marked</source>
         <translation>die markierten Karten nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>where the card can be played in more than one way: the first, second, third… of its buttons (takes, builds, raises)</source>
         <translation>wenn die Karte auf mehr als eine Art gespielt werden kann: die erste, zweite, dritte… ihrer Schaltflächen (nehmen, bauen, erhöhen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
         <source>choose another card</source>
         <translation>eine andere Karte wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
         <source>A round game of three cards each, traded for the best combination, for three to twelve players. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundenspiel mit drei Karten für jeden, die um die beste Kombination gehandelt werden, für drei bis zwölf Spieler. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
         <source>Each player holds three cards and trades them, one at a time, to hold the best hand when the cards are shown. The best hand takes the pool.</source>
         <translation>Jeder Spieler hält drei Karten und handelt sie, eine nach der anderen, um die beste Hand zu halten, wenn die Karten gezeigt werden. Die beste Hand gewinnt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
         <source>The full pack of 52 cards is used, or the 32-card pack (ace, and seven to king in each suit) for up to seven players. For counting, an ace is worth eleven, a king, queen or knave ten, and every other card its number.</source>
         <translation>Gespielt wird mit dem vollen Kartenspiel von 52 Karten oder, für bis zu sieben Spieler, mit dem 32-Blatt (Ass und Sieben bis König in jeder Farbe). Beim Zählen gilt ein Ass elf, König, Dame und Bube zehn und jede andere Karte ihre Zahl.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
         <source>The hands</source>
         <translation>Die Hände</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
         <source>From the best to the worst:</source>
         <translation>Von der besten zur schlechtesten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
         <source>**Tricon**: three cards of one rank, such as [AS AH AD].</source>
         <translation>**Tricon**: drei Karten gleichen Rangs, etwa [AS AH AD].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
         <source>**Sequence**: three cards of one suit in order, such as [9H TH JH]. The ace may be high ([QC KC AC], the best) or low ([AD 2D 3D], the lowest), but a sequence never runs from the king round to the two.</source>
         <translation>**Sequenz**: drei Karten einer Farbe in Folge, etwa [9H TH JH]. Das Ass darf hoch ([QC KC AC], die beste) oder niedrig ([AD 2D 3D], die niedrigste) stehen, aber eine Sequenz läuft nie vom König über das Ass zur Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
         <source>**Flush**: three cards of one suit.</source>
         <translation>**Flush**: drei Karten einer Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
         <source>**Pair**: two cards of one rank and one other card.</source>
         <translation>**Paar**: zwei Karten gleichen Rangs und eine andere Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
         <source>**Point**: any other hand, worth the total of its three cards.</source>
         <translation>**Punkte**: jede andere Hand, so viel wert wie ihre drei Karten zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
         <source>Equal combinations</source>
         <translation>Gleiche Kombinationen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
         <source>**Two tricons**: the higher rank wins; aces are highest.</source>
         <translation>**Zwei Tricons**: Der höhere Rang gewinnt; Asse sind am höchsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
         <source>**Two sequences**: the higher one wins.</source>
         <translation>**Zwei Sequenzen**: Die höhere gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
         <source>**Two flushes**: the higher point wins.</source>
         <translation>**Zwei Flushes**: Die höheren Punkte gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
         <source>**Two pairs**: the higher pair wins; with equal pairs, the higher third card.</source>
         <translation>**Zwei Paare**: Das höhere Paar gewinnt; bei gleichen Paaren die höhere dritte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
         <source>**Two points**: the higher total wins; with equal totals, compare the cards from the highest down: the first higher card wins.</source>
         <translation>**Zwei Punkte-Hände**: Die höhere Summe gewinnt; bei gleicher Summe vergleicht man die Karten von der höchsten abwärts: Die erste höhere Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
         <source>Hands that are equal in every way share the pool. The history always says why the best hand won.</source>
         <translation>Hände, die in allem gleich sind, teilen sich den Pott. Der Verlauf nennt immer, warum die beste Hand gewonnen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
         <source>The new game</source>
         <translation>Das neue Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
         <source>Everyone puts a stake into the pool, and the dealer puts in a second one. Three cards are dealt to each player. Starting at the dealer&apos;s left and going round the table, each player on their turn does one of three things:</source>
         <translation>Jeder legt einen Einsatz in den Pott, und der Geber legt einen zweiten dazu. Jeder Spieler erhält drei Karten. Links vom Geber beginnend und reihum tut jeder Spieler, wenn er dran ist, eines von drei Dingen:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
         <source>**Stand**: keep the cards. The trading ends at once and every hand is shown.</source>
         <translation>**Stehen bleiben**: die Karten behalten. Der Handel endet sofort, und alle Hände werden gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
         <source>**Buy from the dealer** (trade for ready money): put one card under the pack, pay the dealer a stake, and take the top card of the pack. The dealer buying from the pack pays nobody.</source>
         <translation>**Vom Geber kaufen** (Handel gegen bar): eine Karte unter das Kartenspiel legen, dem Geber einen Einsatz zahlen und die oberste Karte nehmen. Kauft der Geber selbst, zahlt er niemandem.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>**Barter**: offer one card to your left-hand neighbour, who must give one of theirs for it unless they stand instead (and then the hands are shown).</source>
         <translation>**Tauschen**: dem linken Nachbarn eine Karte anbieten; er muss eine seiner Karten dafür geben, es sei denn, er bleibt stattdessen stehen (dann werden die Hände gezeigt).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>The best hand takes the pool and a stake from the dealer. A player who stood and is beaten pays a stake to every player whose hand is better.</source>
         <translation>Die beste Hand gewinnt den Pott und einen Einsatz vom Geber. Wer stehen geblieben ist und geschlagen wird, zahlt jedem Spieler mit einer besseren Hand einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
         <source>The old game</source>
         <translation>Das alte Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
         <source>No pool is made and nobody trades with the dealer. Three more cards are dealt face up on the table. On their turn each player stands, passes, or exchanges one of their cards for one on the table (the card given lies face up in its place). A player who passes may not exchange again that hand.</source>
         <translation>Es gibt keinen Pott, und niemand handelt mit dem Geber. Drei weitere Karten werden offen auf den Tisch gelegt. Wer dran ist, bleibt stehen, passt oder tauscht eine seiner Karten gegen eine auf dem Tisch (die abgegebene Karte liegt offen an ihrer Stelle). Wer passt, darf in dieser Runde nicht mehr tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
         <source>When two players have stood, every other player who has not passed may make one more exchange, and then the hands are shown. The hands are also shown when nobody is left who may exchange. The best hand takes a stake from every other player.</source>
         <translation>Wenn zwei Spieler stehen geblieben sind, darf jeder andere, der nicht gepasst hat, noch einmal tauschen, dann werden die Hände gezeigt. Die Hände werden auch gezeigt, wenn niemand mehr tauschen darf. Die beste Hand erhält von jedem anderen Spieler einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
         <source>Pool Commerce</source>
         <translation>Pool-Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
         <source>The old game played for a pool. Everyone pays the same into the pool and receives three counters. The best hand of each deal takes an agreed sum from the pool, and the worst hand loses a counter. A player with no counters left sits out. The first player out may **buy a horse**: one counter back, paid into the pool. The last player holding counters takes what is left in the pool.</source>
         <translation>Das alte Spiel um einen Pott. Jeder zahlt gleich viel in den Pott und erhält drei Marken. Die beste Hand jeder Runde nimmt eine vereinbarte Summe aus dem Pott, und die schlechteste Hand verliert eine Marke. Wer keine Marken mehr hat, setzt aus. Wer zuerst ausscheidet, darf **ein Pferd kaufen**: eine Marke zurück, in den Pott bezahlt. Der Letzte mit Marken gewinnt, was im Pott bleibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
         <source>The variations</source>
         <translation>Die Varianten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
         <source>**Limited Commerce**: the pair is not counted (it is worth its point), or neither the flush nor the pair.</source>
         <translation>**Beschränktes Commerce**: Das Paar zählt nicht (es gilt seine Punkte), oder weder Flush noch Paar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
         <source>**Penalty for the dealer**: a dealer holding a tricon, sequence, flush or pair who is beaten pays a stake to every player, or only to those with better hands.</source>
         <translation>**Strafe für den Geber**: Ein geschlagener Geber mit Tricon, Sequenz, Flush oder Paar zahlt jedem Spieler einen Einsatz oder nur denen mit besseren Händen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
         <source>**Extended Commerce**: in the new game, trading goes on until every player has stood.</source>
         <translation>**Erweitertes Commerce**: Im neuen Spiel geht der Handel weiter, bis alle stehen geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
         <source>**Continuous dealing**: the dealer keeps the deal until a hand shows a tricon, sequence or flush.</source>
         <translation>**Fortlaufendes Geben**: Der Geber behält das Geben, bis eine Hand ein Tricon, eine Sequenz oder einen Flush zeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
         <source>The game lasts one round, each player dealing once, unless the house rules set the number of hands (Pool Commerce lasts until one player holds the counters). The player with the most counters gained wins.</source>
         <translation>Das Spiel dauert einen Umgang, jeder gibt einmal, sofern die Hausregeln nicht die Zahl der Runden festlegen (Pool-Commerce dauert, bis ein Spieler alle Marken hält). Wer die meisten Spielmarken gewonnen hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
         <source>The new game: buy from the dealer or barter with your neighbour; the first to stand ends the trading.</source>
         <translation>Das neue Spiel: vom Geber kaufen oder mit dem Nachbarn tauschen; wer zuerst stehen bleibt, beendet den Handel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
         <source>Commerce: the old game</source>
         <translation>Commerce: das alte Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
         <source>Exchanging with three cards face up on the table; the winner takes a stake from each player.</source>
         <translation>Tausch mit drei offenen Karten auf dem Tisch; der Gewinner erhält von jedem Spieler einen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
         <source>The old game for three counters each; the first out may buy a horse.</source>
         <translation>Das alte Spiel um drei Marken je Spieler; wer zuerst ausscheidet, darf ein Pferd kaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
         <source>Limited Commerce</source>
         <translation>Beschränktes Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
         <source>The new game without the pair.</source>
         <translation>Das neue Spiel ohne das Paar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
         <source>Extended Commerce</source>
         <translation>Erweitertes Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
         <source>The new game traded until every player has stood.</source>
         <translation>Das neue Spiel, gehandelt, bis alle stehen geblieben sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
         <source>Commerce: continuous dealing</source>
         <translation>Commerce: fortlaufendes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
         <source>The dealer keeps the deal until a tricon, sequence or flush is shown, and a beaten dealer holding a combination pays the better hands.</source>
         <translation>Der Geber behält das Geben, bis ein Tricon, eine Sequenz oder ein Flush gezeigt wird, und ein geschlagener Geber mit einer Kombination zahlt den besseren Händen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
         <source>how many sit at the table, you included.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
         <source>52 cards, or 32 for up to seven players.</source>
         <translation>52 Karten, oder 32 für bis zu sieben Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
         <source>the new game, the old game, or Pool Commerce.</source>
         <translation>das neue Spiel, das alte Spiel oder Pool-Commerce.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
         <source>every combination, or fewer (Limited Commerce).</source>
         <translation>alle Kombinationen oder weniger (Beschränktes Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
         <source>the one stake of the game.</source>
         <translation>der eine Einsatz des Spiels.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
         <source>the counters each player starts with.</source>
         <translation>die Spielmarken, mit denen jeder beginnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
         <source>what a beaten dealer holding a combination pays.</source>
         <translation>was ein geschlagener Geber mit einer Kombination zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
         <source>trading until every player has stood (the new game).</source>
         <translation>Handel, bis alle stehen geblieben sind (das neue Spiel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
         <source>the dealer keeps the deal until a tricon, sequence or flush.</source>
         <translation>der Geber behält das Geben bis zu einem Tricon, einer Sequenz oder einem Flush.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
         <source>how many times round the table before everyone must stand, so that no hand goes on for ever.</source>
         <translation>wie oft es um den Tisch geht, bevor alle stehen bleiben müssen, damit keine Runde ewig dauert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
         <source>the counters each player buys (Pool Commerce).</source>
         <translation>die Marken, die jeder kauft (Pool-Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
         <source>what those counters cost (Pool Commerce).</source>
         <translation>was diese Marken kosten (Pool-Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
         <source>what the best hand takes from the pool (Pool Commerce).</source>
         <translation>was die beste Hand aus dem Pott nimmt (Pool-Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
         <source>whether the first player out may buy a horse (Pool Commerce).</source>
         <translation>ob wer zuerst ausscheidet ein Pferd kaufen darf (Pool-Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
         <source>what a horse costs (Pool Commerce).</source>
         <translation>was ein Pferd kostet (Pool-Commerce).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
         <source>Hints</source>
         <translation>Tipps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
         <source>A pair or a good flush is worth standing on at a small table; at a large one more hands can beat it. Bartering costs nothing, but your neighbour sees the card you give. The Expert computer player counts, for every choice, the chance that its hand ends up the best from the cards it has not seen.</source>
         <translation>An einem kleinen Tisch lohnt es sich, mit einem Paar oder einem guten Flush stehen zu bleiben; an einem großen können mehr Hände es schlagen. Tauschen kostet nichts, aber Ihr Nachbar sieht die Karte, die Sie geben. Der Experte unter den Computerspielern berechnet für jede Wahl die Chance, dass seine Hand am Ende die beste ist, aus den Karten, die er nicht gesehen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
         <source>The other players sit along the top with their cards face down; your cards are at the bottom. The middle shows the pool, the dealer and the stock, and in the old game the three cards on the table. When the hands are shown, every hand is turned face up for a moment and the history names the winner and why.</source>
         <translation>Die anderen Spieler sitzen oben mit verdeckten Karten; Ihre Karten liegen unten. Die Mitte zeigt den Pott, den Geber und den Talon, im alten Spiel auch die drei Karten auf dem Tisch. Werden die Hände gezeigt, liegt jede Hand einen Moment offen, und der Verlauf nennt den Gewinner und den Grund.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
         <source>**Choosing a card**: click one of your cards (it is framed), or use the arrow keys.</source>
         <translation>**Eine Karte wählen**: Klicken Sie eine Ihrer Karten an (sie wird umrahmt), oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
         <source>**Exchanging with the table**: choose one of your cards and one on the table, then press the exchange button.</source>
         <translation>**Mit dem Tisch wechseln**: Wählen Sie eine Ihrer Karten und eine auf dem Tisch, dann drücken Sie den Knopf zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
         <source>A move that is not allowed is refused, and the reason is shown. The history lists every trade.</source>
         <translation>Ein nicht erlaubter Zug wird abgelehnt, und der Grund wird angezeigt. Der Verlauf listet jeden Handel auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
         <source>choose one of your cards</source>
         <translation>eine Ihrer Karten wählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
         <source>choose one of the cards on the table (the old game)</source>
         <translation>eine der Karten auf dem Tisch wählen (das alte Spiel)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
         <source>press the only button offered</source>
         <translation>den einzigen angebotenen Knopf drücken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
         <source>forget the cards chosen</source>
         <translation>die gewählten Karten vergessen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
         <source>These rules follow the chapter on Commerce in W. H. Peel&apos;s *Round Games with Cards*, with its old game, Pool Commerce and the variations. Where the book leaves a question open, such as what the dealer pays for buying from the pack, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Diese Regeln folgen dem Kapitel über Commerce in W. H. Peels *Round Games with Cards*, mit dem alten Spiel, Pool-Commerce und den Varianten. Wo das Buch eine Frage offen lässt, etwa was der Geber für einen Kauf vom Kartenspiel zahlt, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
         <source>Crazy Eights</source>
         <translation>Crazy Eights</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
         <source>A game for two to six players: get rid of your cards by matching the card on top of the pile by suit or by rank; the eights are wild. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Spiel für zwei bis sechs Spieler: Werden Sie Ihre Karten los, indem Sie die oberste Karte des Ablagestapels in Farbe oder Rang bedienen; die Achten sind Joker. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
         <source>Be the first to play the last card in your hand.</source>
         <translation>Spielen Sie als Erster die letzte Karte Ihrer Hand aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
         <source>Two to six play with one pack of 52 cards. A dealer is picked at random; he deals five cards to each player, or seven when there are only two. The rest of the pack is the **stock**, face down; its top card is turned face up to start the **discard pile**.</source>
         <translation>Zwei bis sechs spielen mit einem Blatt von 52 Karten. Ein Geber wird zufällig bestimmt; er gibt jedem Spieler fünf Karten, oder sieben, wenn nur zwei spielen. Der Rest des Blatts ist der verdeckte **Stapel**; seine oberste Karte wird aufgedeckt und beginnt den **Ablagestapel**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
         <source>The player on the dealer&apos;s left plays first, then each player to the left in turn. On your turn you discard one card onto the pile that matches the top card:</source>
         <translation>Der Spieler links vom Geber beginnt, dann jeder reihum nach links. Wenn Sie an der Reihe sind, legen Sie eine Karte auf den Ablagestapel, die zur obersten Karte passt:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
         <source>a card of the same **suit**, or</source>
         <translation>eine Karte derselben **Farbe** oder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
         <source>a card of the same **rank** (on the six of diamonds, any six or any diamond), or</source>
         <translation>eine Karte desselben **Rangs** (auf die Karo-Sechs jede Sechs oder jedes Karo) oder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
         <source>an **eight**, whatever the top card: you then name the suit the next player must follow.</source>
         <translation>eine **Acht**, gleich welche Karte oben liegt: Sie sagen dann die Farbe an, die der nächste Spieler bedienen muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
         <source>After an eight only the suit named, or another eight, may be played. If the card turned up to start the pile is an eight, the first player chooses the suit by playing any card he likes.</source>
         <translation>Nach einer Acht darf nur die angesagte Farbe oder eine weitere Acht gespielt werden. Ist die aufgedeckte erste Karte eine Acht, wählt der erste Spieler die Farbe, indem er eine beliebige Karte spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
         <source>If you cannot play, you draw the top card of the stock and the turn passes to the next player. You may not draw while you hold a card you can play.</source>
         <translation>Können Sie nicht spielen, ziehen Sie die oberste Karte des Stapels, und der nächste Spieler ist dran. Solange Sie eine spielbare Karte haben, dürfen Sie nicht ziehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
         <source>The deal ends as soon as a player discards his last card: he wins.</source>
         <translation>Die Runde endet, sobald ein Spieler seine letzte Karte ablegt: Er gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
         <source>When the stock runs out</source>
         <translation>Wenn der Stapel leer ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
         <source>The book says nothing about an empty stock. By default the discard pile, all but its top card, is shuffled to make a new stock. As a house rule a player who cannot play simply passes instead. When nobody can play and nothing is left to draw, the deal is blocked: the player whose cards count lowest (see [Scoring](#scoring)) wins it.</source>
         <translation>Das Buch sagt nichts über einen leeren Stapel. Üblicherweise wird der Ablagestapel bis auf seine oberste Karte zu einem neuen Stapel gemischt. Als Hausregel passt stattdessen, wer nicht spielen kann. Kann niemand spielen und ist nichts mehr zu ziehen, ist die Runde blockiert: Der Spieler mit dem niedrigsten Kartenwert (siehe [Wertung](#scoring)) gewinnt sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
         <source>The book plays a single game. The house rules offer points as well, counting the cards left in hand:</source>
         <translation>Das Buch spielt eine einzige Partie. Die Hausregeln bieten auch Punkte an und zählen die Karten, die auf der Hand bleiben:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
         <source>an eight</source>
         <translation>eine Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
         <source>a king, queen or jack</source>
         <translation>ein König, eine Dame oder ein Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
         <source>any other card</source>
         <translation>jede andere Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
         <source>its pips (an ace 1)</source>
         <translation>ihr Augenwert (ein Ass 1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
         <source>**Penalty points**: every player still holding cards is charged their count. When someone reaches the target the game ends, and the lowest total wins.</source>
         <translation>**Strafpunkte**: Jeder Spieler, der noch Karten hält, erhält ihren Wert angerechnet. Erreicht jemand das Ziel, endet die Partie, und die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
         <source>**The winner scores**: the player who goes out scores the count of every other hand; the first to reach the target wins.</source>
         <translation>**Der Gewinner zählt**: Wer ausgeht, erhält den Wert aller anderen Hände; wer zuerst das Ziel erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
         <source>The book&apos;s game for three: one deal, the first out wins.</source>
         <translation>Das Spiel des Buchs zu dritt: eine Runde, wer zuerst ausgeht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
         <source>Crazy Eights, penalty points</source>
         <translation>Crazy Eights, Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
         <source>Four players; cards left in hand count against you; at 100 the lowest total wins. A player who cannot play draws until he can.</source>
         <translation>Vier Spieler; Karten auf der Hand zählen gegen Sie; bei 100 gewinnt die niedrigste Summe. Wer nicht spielen kann, zieht, bis er es kann.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
         <source>Crazy Eights, the winner scores</source>
         <translation>Crazy Eights, der Gewinner zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
         <source>Two players; whoever goes out scores the other hand; first to 100. An empty stock means passing.</source>
         <translation>Zwei Spieler; wer ausgeht, erhält den Wert der anderen Hand; bis 100. Bei leerem Stapel wird gepasst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
         <source>two to six, you included; seven cards each for two, five for more.</source>
         <translation>zwei bis sechs, Sie eingeschlossen; sieben Karten für jeden zu zweit, fünf bei mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
         <source>one game, penalty points, or the winner scoring the cards left.</source>
         <translation>eine Partie, Strafpunkte oder der Gewinner zählt die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
         <source>with points, the total that ends the game.</source>
         <translation>mit Punkten die Summe, die die Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
         <source>one card and the turn passes, or draw until you can play.</source>
         <translation>eine Karte, und der Nächste ist dran, oder ziehen, bis Sie spielen können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
         <source>shuffle the discards into a new stock, or pass.</source>
         <translation>den Ablagestapel zu einem neuen Stapel mischen, oder passen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
         <source>Keep your eights: an eight always plays, so it is the safest last card. Play the suit you hold most of, and when you play an eight name that suit. Watch what the others draw on: a player who drew rather than follow a suit is short of it.</source>
         <translation>Behalten Sie Ihre Achten: Eine Acht passt immer und ist deshalb die sicherste letzte Karte. Spielen Sie die Farbe, von der Sie am meisten haben, und sagen Sie diese Farbe an, wenn Sie eine Acht spielen. Achten Sie darauf, wann die anderen ziehen: Wer gezogen hat, statt eine Farbe zu bedienen, hat wenig davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
         <source>The computer players sit along the top; the number of cards in each hand is written on their name plates. In the middle lie the stock, with the number of cards left, and the discard pile. After an eight the suit named is written in large letters under the pile.</source>
         <translation>Die Computerspieler sitzen oben; die Zahl der Karten in jeder Hand steht auf ihren Namensschildern. In der Mitte liegen der Stapel, mit der Zahl der übrigen Karten, und der Ablagestapel. Nach einer Acht steht die angesagte Farbe in großen Buchstaben unter dem Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
         <source>Click a card to play it; the cards you may play are marked. When you play an eight, a button for each suit asks which suit to name. When you cannot play, click the stock (or press `D`, or the Draw button) to draw. A card that does not match is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an, um sie zu spielen; die spielbaren Karten sind markiert. Spielen Sie eine Acht, fragt je eine Schaltfläche pro Farbe, welche Farbe Sie ansagen. Können Sie nicht spielen, klicken Sie den Stapel an (oder drücken Sie `D` oder die Schaltfläche zum Ziehen). Eine Karte, die nicht passt, wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
         <source>draw from the stock</source>
         <translation>vom Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
         <source>press that button (Draw, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Karte ziehen, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
         <source>These rules follow the rules of play of Crazy Eights in *The Book of Card Games*. The book gives no scoring and no rule for an empty stock; the ways offered here are the usual ones.</source>
         <translation>Diese Regeln folgen den Spielregeln von Crazy Eights in *The Book of Card Games*. Das Buch nennt keine Wertung und keine Regel für einen leeren Stapel; die hier angebotenen sind die üblichen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand. Four players show in another order (see [Four players in partnerships](#four-handed)).</source>
         <translation>Nach dem Ausspielen nimmt jeder die behaltenen Karten wieder auf, und die Hände werden einzeln offen **gezeigt**: zuerst die des Spielers links vom Geber, dann weiter reihum, die des Gebers zuallerletzt. Zum Schluss dreht der Geber die Crib um und zählt sie als zweite Hand. Zu viert wird in anderer Reihenfolge gezeigt (siehe [Vier Spieler in zwei Parteien](#four-handed)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
         <translation>Das Ausspielen geht reihum nach links. Nach einem Go spielen die anderen reihum weiter; wer zuletzt gespielt hat, steckt das Go für seine Partei, und der nächste Spieler in der Runde, der noch Karten hat, eröffnet die neue Zählung. Gespielt wird auf 121, und eine Partei unter 61 erleidet einen Lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
         <translation>Beim Zeigen zählen zuerst die beiden Gegner des Gebers, erst der Spieler links vom Geber, dann der rechts von ihm; danach der Partner des Gebers, der Geber und die Crib. Die Gegner können also gewinnen, bevor die Partei des Gebers überhaupt gezählt hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
         <source>with four players, both of the dealer&apos;s opponents show before the dealer&apos;s side. Without it the hands are shown round the table from the dealer&apos;s left, as many tables do today.</source>
         <translation>bei vier Spielern zeigen beide Gegner des Gebers vor der Partei des Gebers. Ohne diese Regel werden die Hände reihum gezeigt, beginnend links vom Geber, wie es heute an vielen Tischen üblich ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
         <source>with four players, who leads the new count after a go: the next player after the one who played last, or the first player who said go in the count, as *The Book of Card Games* has it.</source>
         <translation>bei vier Spielern, wer nach einem Go die neue Zählung eröffnet: der nächste Spieler nach dem, der zuletzt gespielt hat, oder der erste Spieler, der in der Zählung Go gesagt hat, wie in *The Book of Card Games*.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
         <source>When it is your turn the panel says so and gives the count. Click a card, or press `Enter` on it, to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Wenn Sie an der Reihe sind, sagt Ihnen das die Leiste und nennt den Stand der Zählung. Klicken Sie eine Karte an oder drücken Sie `Enter` auf ihr, um sie auszuspielen. Eine Karte, mit der die Zählung über 31 ginge, wird mit einem kurzen Hinweis abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
         <source>The history lists every cut, deal, card played with the count it makes, go and score, each score with the new total, so you can check what happened while your attention was elsewhere; **Review the last hand** (`R`) shows it again for the hand that ended.</source>
         <translation>Der Spielverlauf führt jedes Abheben, jedes Geben, jede gespielte Karte mit der Zählung, die sie ergibt, jedes Go und jede Wertung auf, jede Wertung mit dem neuen Stand, sodass Sie nachsehen können, was geschehen ist, während Sie anderswo hingeschaut haben; **Letzte Runde anzeigen** (`R`) zeigt ihn für die beendete Runde noch einmal.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
         <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Ist ein Spiel vorbei, beginnt **Nochmal spielen** ein neues mit denselben Regeln und Spielern und neu gemischten Karten. Spiel ▸ Statistik… bewahrt Ihre Ergebnisse auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
         <translation>Das Fünf-, Sechs- und Sieben-Karten-Spiel, das Brett und der Lurch folgen *Hoyle&apos;s Games Modernized* (1909); die Feinheiten des Ausspielens folgen der neunten Auflage der *Encyclopaedia Britannica*; das heutige Sechs-Karten-Spiel, Schneider, Muggins und das Partnerspiel folgen *The Book of Card Games*. Wo sie sich widersprechen, ist die ältere Regel die Vorgabe und die andere eine Hausregel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Folgen von höchstens fünf Karten, jede Karte mit ihrem Ruf von Snip bis Jig, für drei bis acht Spieler; wer als Erster ausgeht, gewinnt. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
         <translation>Jig wird wie Pope Joan gespielt, aber eine Folge ist nie länger als fünf Karten, und zu jeder Karte gehört beim Spielen ein Ruf: **Snip**, **Snap**, **Snorum**, **Hicockalorum** und **Jig**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
         <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Gespielt wird mit dem vollen Kartenspiel aus 52 Karten; keine Karte wird herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
         <translation>In Peels Spiel wird vor dem Geben nichts gesetzt: Die einzigen Zahlungen sind die für Restkarten auf der Hand. Die Hausregeln können einen **Pott** hinzufügen, in den in jeder Runde alle oder nur der Geber setzen und den gewinnt, wer als Erster ausgeht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
         <source>The card led is called **Snip**. The next card up is **Snap**, the one after it **Snorum**, then **Hicockalorum**, and the fifth card of the run is **Jig**. Jig ends the run, and its player leads the next one with any card.</source>
         <translation>Die ausgespielte Karte heißt **Snip**. Die nächsthöhere ist **Snap**, die danach **Snorum**, dann kommt **Hicockalorum**, und die fünfte Karte der Folge ist **Jig**. Jig beendet die Folge, und wer ihn gespielt hat, eröffnet die nächste mit einer beliebigen Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
         <source>When nobody can play the next card, the run ends. The card played last is called a **stop**, and its player leads again: any card from their hand, starting a new run.</source>
         <translation>Kann niemand die nächste Karte spielen, endet die Folge. Die zuletzt gespielte Karte heißt **Stopper**, und wer sie gespielt hat, spielt erneut aus: eine beliebige Karte seiner Hand, mit der eine neue Folge beginnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
         <source>The player of a stop adds Jig to the call, as in **Snap-Jig** or **Snorum-Jig**, and leads next, just as the player of a Jig does.</source>
         <translation>Wer einen Stopper spielt, hängt Jig an den Ruf an, etwa **Snap-Jig** oder **Snorum-Jig**, und spielt als Nächster aus, genau wie der, der einen Jig spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
         <source>six</source>
         <translation>Sechs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
         <source>seven</source>
         <translation>Sieben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
         <source>eight</source>
         <translation>Acht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
         <source>nine</source>
         <translation>Neun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
         <source>ten</source>
         <translation>Zehn</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
         <source>knave</source>
         <translation>Bube</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
         <source>ten, knave, queen or king</source>
         <translation>Zehn, Bube, Dame oder König</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
         <source>none: the king ends the run sooner</source>
         <translation>keiner: Der König beendet die Folge schon vorher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
         <translation>Dieses Spiel braucht keine Schaltflächen: Jede Karte wird durch Anklicken oder mit `Enter` gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
         <translation>**Tempo**: Das Feld in der Seitenleiste (oder in den Optionen) legt fest, wie lange jede Zahl ausgerufen bleibt: langsam, normal oder schnell. Ist die Zeit um, wird die nächste Zahl gezogen; eine verpasste Zahl bleibt offen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
         <source>**Next number** (first method): once you have covered what you want of the number just called, press it to have the next number called at once instead of waiting for the pace. A number you missed still stays open. With *Cover for me* ticked, your numbers are covered first.</source>
         <translation>**Nächste Zahl** (erste Methode): Haben Sie von der eben ausgerufenen Zahl abgedeckt, was Sie wollen, drücken Sie die Taste, damit die nächste Zahl sofort ausgerufen wird, statt auf das Tempo zu warten. Eine verpasste Zahl bleibt trotzdem offen. Ist *Für mich abdecken* angekreuzt, werden Ihre Zahlen zuerst abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
         <source>**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
         <translation>**Für mich abdecken**: Kreuzen Sie es an (in der Seitenleiste oder in den Optionen), dann deckt der Tisch Ihre Zahlen ab und beansprucht Ihre Gewinne, und Sie können einfach zuschauen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
         <source>**Reading aloud**: in Options, the calls can be read aloud by your computer&apos;s own voice, where it has a speech program.</source>
         <translation>**Vorlesen**: In den Optionen können die Ausrufe von der eigenen Stimme Ihres Computers vorgelesen werden, sofern er ein Sprachprogramm hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
         <translation>**Tauschen** (zweite Methode): Wählen Sie eine Ihrer Karten, dann eine beiseitegelegte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen. Sie können eine Änderung machen oder mehrere; **Diese Karten behalten** beendet Ihren Zug. Bietet Ihnen jemand einen Tausch an, sind die beiden Karten umrandet, und **Tausch annehmen** oder **Ablehnen** antwortet. Jede Karte zeigt ihre Nummer (#5) im ersten leeren Feld, so wie der Verlauf sie nennt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>**Giving a card back** (second method): choose one of your cards and press **Give back card 5** (its number); it goes back among the cards laid aside, and what you paid for it stays in the pool. Your last card cannot be given back.</source>
         <translation>**Eine Karte zurückgeben** (zweite Methode): Wählen Sie eine Ihrer Karten und drücken Sie **Karte 5 zurückgeben** (ihre Nummer); sie kommt zu den beiseitegelegten Karten zurück, und was Sie für sie bezahlt haben, bleibt im Pott. Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>digits, then `Enter` (second method)</source>
         <translation>Ziffern, dann `Enter` (zweite Methode)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>My Bird Sings</source>
         <translation>Mein Vogel singt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
         <source>A round game of passing cards to the left until someone holds four of a suit or one of each suit, for three to thirteen players. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundenspiel, bei dem Karten nach links weitergegeben werden, bis jemand vier einer Farbe oder eine von jeder Farbe hält, für drei bis dreizehn Spieler. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
         <source>Be the first to hold a singing hand: four cards of one suit, or four cards of four different suits. Then your bird sings, and you take the pool.</source>
         <translation>Halten Sie als Erster eine singende Hand: vier Karten einer Farbe oder vier Karten aus vier verschiedenen Farben. Dann singt Ihr Vogel, und Sie gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
         <source>The full pack of 52 cards is used for up to thirteen players, or the 32-card pack (ace, and seven to king in each suit) for up to eight.</source>
         <translation>Gespielt wird mit dem vollen Kartenspiel von 52 Karten für bis zu dreizehn Spieler oder mit dem 32-Blatt (Ass und Sieben bis König in jeder Farbe) für bis zu acht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
         <source>Everyone puts a stake into the pool and the dealer puts in one more. Each player receives four cards.</source>
         <translation>Jeder legt einen Einsatz in den Pott, und der Geber einen mehr. Jeder Spieler erhält vier Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
         <source>The player on the dealer&apos;s left begins. On your turn, if your cards sing you say so and win. Otherwise a card passes to your left-hand neighbour, in one of two ways:</source>
         <translation>Der Spieler links vom Geber beginnt. Wenn Sie dran sind und Ihre Karten singen, sagen Sie es und gewinnen. Sonst geht eine Karte an Ihren linken Nachbarn, auf eine von zwei Arten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
         <source>**Throwing** (the first method): you throw one card face down to your neighbour.</source>
         <translation>**Werfen** (die erste Art): Sie werfen Ihrem Nachbarn eine Karte verdeckt zu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
         <source>**Drawing** (the second method): your neighbour draws one card unseen from your hand.</source>
         <translation>**Ziehen** (die zweite Art): Ihr Nachbar zieht verdeckt eine Karte aus Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
         <source>The neighbour now holds five cards; if four of them sing, their bird sings. If not, they pass a card on in the same way, and so the cards go round the table.</source>
         <translation>Der Nachbar hält nun fünf Karten; singen vier davon, singt sein Vogel. Wenn nicht, gibt er auf dieselbe Weise eine Karte weiter, und so gehen die Karten um den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
         <source>The stock</source>
         <translation>Der Talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
         <source>After three rounds, each time the turn comes back to the leader, the leader may throw one card out of the game and take the top card of the stock instead. A stock card of the same suit as the card thrown out is passed over, and the next one taken.</source>
         <translation>Nach drei Umläufen darf der Vorhandspieler jedes Mal, wenn er wieder dran ist, eine Karte aus dem Spiel werfen und dafür die oberste Karte des Talons nehmen. Eine Talonkarte derselben Farbe wie die abgeworfene wird übergangen und die nächste genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
         <source>**Flushes only**: only four cards of one suit sing.</source>
         <translation>**Nur Flushes**: Nur vier Karten einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
         <source>**Three cards**: three cards each; three of one suit sing.</source>
         <translation>**Drei Karten**: drei Karten für jeden; drei einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
         <source>**Through the whole pack**: a singing hand is turned down as a trick and its player takes four fresh cards from the stock; play goes on until the stock is out, and the most tricks take the pool (equal tricks share it).</source>
         <translation>**Durch das ganze Kartenspiel**: Eine singende Hand wird als Stich verdeckt abgelegt, und ihr Spieler nimmt vier frische Karten vom Talon; gespielt wird, bis der Talon aufgebraucht ist, und die meisten Stiche gewinnen den Pott (gleich viele Stiche teilen ihn).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
         <source>The game lasts one round, each player dealing once, unless the house rules say otherwise. If no bird sings in the longest deal the house rules allow, the pool stays for the next deal. The player with the most counters gained wins.</source>
         <translation>Das Spiel dauert einen Umgang, jeder gibt einmal, sofern die Hausregeln nichts anderes sagen. Singt in der längsten Runde, die die Hausregeln erlauben, kein Vogel, bleibt der Pott für die nächste Runde. Wer die meisten Spielmarken gewonnen hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
         <source>Cards thrown to the left; four of a suit or one of each suit sing.</source>
         <translation>Karten nach links geworfen; vier einer Farbe oder eine von jeder Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>My Bird Sings: drawn from the hand</source>
         <translation>Mein Vogel singt: aus der Hand gezogen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
         <source>Your left-hand neighbour draws a card unseen from your hand.</source>
         <translation>Ihr linker Nachbar zieht verdeckt eine Karte aus Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>My Bird Sings: flushes only</source>
         <translation>Mein Vogel singt: nur Flushes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
         <source>Only four cards of one suit sing.</source>
         <translation>Nur vier Karten einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>My Bird Sings: three cards</source>
         <translation>Mein Vogel singt: drei Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
         <source>Three cards each; three of one suit sing.</source>
         <translation>Drei Karten für jeden; drei einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>My Bird Sings through the pack</source>
         <translation>Mein Vogel singt durch das ganze Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
         <source>Each song is a trick; the most tricks take the pool.</source>
         <translation>Jeder Gesang ist ein Stich; die meisten Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
         <source>52 cards, or 32 for up to eight players.</source>
         <translation>52 Karten, oder 32 für bis zu acht Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
         <source>throwing a card, or having one drawn from your hand.</source>
         <translation>eine Karte werfen oder eine aus Ihrer Hand ziehen lassen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
         <source>whether only four of one suit sing.</source>
         <translation>ob nur vier einer Farbe singen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
         <source>four cards each, or three.</source>
         <translation>vier Karten für jeden oder drei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
         <source>playing through the whole pack for tricks.</source>
         <translation>das ganze Kartenspiel um Stiche durchspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
         <source>what each player stakes at every deal.</source>
         <translation>was jeder in jeder Runde setzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
         <source>how many deals make the game.</source>
         <translation>wie viele Runden das Spiel dauert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
         <source>the rounds before the leader may use the stock.</source>
         <translation>die Umläufe, bevor der Vorhandspieler den Talon nutzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
         <source>the longest a deal may go on without a song.</source>
         <translation>wie lange eine Runde ohne Gesang höchstens dauert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
         <source>Keep the suit you hold most of, unless three different suits are already in your hand. Watch what you give your left-hand neighbour: a suit you keep handing on may be the one they collect.</source>
         <translation>Behalten Sie die Farbe, von der Sie am meisten haben, außer Sie halten schon drei verschiedene Farben. Achten Sie darauf, was Sie Ihrem linken Nachbarn geben: Eine Farbe, die Sie ihm immer wieder reichen, sammelt er vielleicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
         <source>The other players sit along the top with their cards face down; your cards are at the bottom. The middle shows the pool, the dealer, the stock and the round.</source>
         <translation>Die anderen Spieler sitzen oben mit verdeckten Karten; Ihre Karten liegen unten. Die Mitte zeigt den Pott, den Geber, den Talon und den Umlauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
         <source>**Throwing**: click one of your cards (or choose it with the arrow keys) and press the throw button, or double-click the card.</source>
         <translation>**Werfen**: Klicken Sie eine Ihrer Karten an (oder wählen Sie sie mit den Pfeiltasten) und drücken Sie den Knopf zum Werfen, oder doppelklicken Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
         <source>**Drawing**: click one of the face-down cards of the player on your right, or press its number.</source>
         <translation>**Ziehen**: Klicken Sie eine der verdeckten Karten des Spielers rechts von Ihnen an, oder drücken Sie ihre Nummer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
         <source>**Singing**: when your cards sing, the sing button is the only move.</source>
         <translation>**Singen**: Wenn Ihre Karten singen, ist der Knopf zum Singen der einzige Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
         <source>**The stock**: when you lead after three rounds, choose a card and press the change button, or make no change.</source>
         <translation>**Der Talon**: Wenn Sie nach drei Umläufen vorn sind, wählen Sie eine Karte und drücken den Knopf zum Tauschen, oder tauschen Sie nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
         <source>A move that is not allowed is refused, and the reason is shown. The history lists every card passed to you or by you, and every song.</source>
         <translation>Ein nicht erlaubter Zug wird abgelehnt, und der Grund wird angezeigt. Der Verlauf listet jede Karte auf, die Sie erhalten oder weitergeben, und jeden Gesang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
         <source>digits</source>
         <translation>Ziffern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
         <source>draw that card from your right-hand neighbour (the second method)</source>
         <translation>diese Karte von Ihrem rechten Nachbarn ziehen (die zweite Art)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
         <source>forget the card chosen</source>
         <translation>die gewählte Karte vergessen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
         <source>These rules follow the chapter on My Bird Sings in W. H. Peel&apos;s *Round Games with Cards*, with both methods of passing and its variations. Where the book leaves a question open, such as a deal in which no bird sings, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Diese Regeln folgen dem Kapitel über My Bird Sings in W. H. Peels *Round Games with Cards*, mit beiden Arten des Weitergebens und seinen Varianten. Wo das Buch eine Frage offen lässt, etwa eine Runde, in der kein Vogel singt, trifft die App die auf dieser Seite beschriebene Wahl. Alles hier ist in unseren eigenen Worten erzählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
         <translation>**Der Trainer.** Wenn Sie am Zug sind und eine Wahl haben, drücken Sie **Tipp** (`H`): Der Trainer nennt die besten Möglichkeiten, jede mit ihrem Wert im eigenen Maß des Spiels (Punkte, Spielmarken oder eine Aussicht auf den Gewinn) und einem kurzen Grund, und markiert die beste auf dem Tisch. Die beste ist immer die, die der Computerspieler Experte hier wählen würde. Darf man nur eines tun oder ist jede Wahl gleich viel wert, sagt der Trainer das.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
         <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
         <translation>Nach jeder Runde zeigt *Letzte Runde anzeigen* jede Ihrer Entscheidungen, die der Experte anders getroffen hätte, was sie nach dem eigenen Maß des Experten gekostet hat, und eine Summe für die Runde. Einstellungen ▸ Optionen ▸ *Sofort sagen, wenn der Trainer anders gespielt hätte* fügt gleich nach einem teuren Zug einen kurzen Hinweis hinzu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
         <source>With the keyboard alone, or a screen reader</source>
         <translation>Nur mit der Tastatur oder mit einem Bildschirmleser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
         <source>Every table can be played with the keyboard alone, and a screen reader (Orca, NVDA, VoiceOver) can follow it: your cards are a list it reads, each card with whether you may play it now and, if not, why. Each line of the history is announced as it happens, so the other players&apos; moves are heard before you are asked.</source>
         <translation>An jedem Tisch lässt sich allein mit der Tastatur spielen, und ein Bildschirmleser (Orca, NVDA, VoiceOver) kann folgen: Ihre Karten sind eine Liste, die er vorliest, jede Karte mit der Angabe, ob Sie sie jetzt spielen dürfen, und wenn nicht, warum. Jede Zeile des Verlaufs wird angesagt, sobald sie geschieht, sodass Sie die Züge der anderen hören, bevor Sie gefragt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
         <source>At every table</source>
         <translation>An jedem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
         <source>move among your cards and the other places you can act on</source>
         <translation>zwischen Ihren Karten und den anderen Stellen wechseln, an denen Sie handeln können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
         <source>play or choose the focused card; at the end of a deal, go on</source>
         <translation>die gewählte Karte spielen oder wählen; am Ende eines Gebens weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
         <source>go to the table&apos;s buttons, and back to your cards</source>
         <translation>zu den Schaltflächen des Tisches und zurück zu Ihren Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>where am I: whose turn it is, the count or the trick, the scores and the stakes</source>
         <translation>wo bin ich: wer am Zug ist, die Summe oder der Stich, die Punktstände und die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
         <source>A button&apos;s underlined letter presses it, alone or with `Alt`.</source>
         <translation>Der unterstrichene Buchstabe einer Schaltfläche drückt sie, allein oder mit `Alt`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
         <source>For a person who sees poorly, Settings ▸ Options ▸ Card deck offers the Hoyle faces in high contrast, in four colours (diamonds blue, clubs green), or both, and **Large cards** makes the cards half as large again where the window has room; the cards also grow with the system&apos;s font size.</source>
         <translation>Wer schlecht sieht, findet unter Einstellungen ▸ Optionen ▸ Kartenbild die Hoyle-Karten mit hohem Kontrast, in vier Farben (Karo blau, Kreuz grün) oder beides, und **Große Karten** macht die Karten anderthalbmal so groß, wo das Fenster Platz hat; die Karten wachsen auch mit der Schriftgröße des Systems.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
         <source>as Peel describes the table: after each stop the cards played are turned face down onto one pile, and the history names no cards, so you must remember what has gone. Without it every played card stays face up in its suit&apos;s row.</source>
         <translation>wie Peel den Tisch beschreibt: Nach jedem Stopper kommen die gespielten Karten verdeckt auf einen Stapel, und der Verlauf nennt keine Karten; Sie müssen sich also merken, was gespielt ist. Ohne diese Regel bleibt jede gespielte Karte offen in der Reihe ihrer Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
         <source>You sit at the bottom with your cards face up; the computer players sit round the table in the order of play, the next one on your left. Under each name are the tricks that player has won this hand and who deals. In partnerships a coloured square marks the sides: partners share a colour.</source>
         <translation>Sie sitzen unten mit offenen Karten; die Computerspieler sitzen in Spielreihenfolge um den Tisch, der nächste links von Ihnen. Unter jedem Namen stehen die Stiche, die dieser Spieler in dieser Runde gewonnen hat, und wer gibt. In Partnerschaften kennzeichnet ein farbiges Quadrat die Seiten: Partner haben dieselbe Farbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
         <source>The trump suit and the turn-up stay in the top left corner, with the scores or the pool beneath them. Each card of the trick lies between the middle of the table and the player who played it, so you can see who played what; a finished trick stays, dimmed, until the next card is led.</source>
         <translation>Die Trumpffarbe und die aufgedeckte Karte bleiben oben links, darunter der Spielstand oder der Pott. Jede Karte des Stichs liegt zwischen der Tischmitte und dem Spieler, der sie gespielt hat, so sehen Sie, wer was gespielt hat; ein fertiger Stich bleibt abgedunkelt liegen, bis die nächste Karte ausgespielt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
         <source>press that button (Beg, Stand, Play again…)</source>
         <translation>diese Schaltfläche drücken (Betteln, Bleiben, Nochmal spielen…)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
         <source>The history on the right lists every card played, every trick and every point or counter won, in order.</source>
         <translation>Der Verlauf rechts listet der Reihe nach jede gespielte Karte, jeden Stich und jeden gewonnenen Punkt oder jede Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>das Brett wird nur für die erste Runde besetzt; wer zuerst keine Karten mehr hat, nimmt nur Spiel, und die Zahlungen für Karten auf der Hand gehen stattdessen auf das Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>In dieser beliebten Variante wird das Brett nur für das erste Spiel besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
         <source>the least a dressing puts on the board: fifteen or more in Peel&apos;s game, twelve or more for five compartments.</source>
         <translation>das Mindeste, womit das Brett besetzt wird: fünfzehn oder mehr in Peels Spiel, zwölf oder mehr bei fünf Fächern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; a share too small to reach the counters on the board is raised. 0 takes the smallest share that reaches the total.</source>
         <translation>ein fester Anteil je Spieler, wenn alle das Brett besetzen, der Geber zahlt doppelt; ein Anteil, der die Spielmarken auf dem Brett nicht erreicht, wird erhöht. 0 nimmt den kleinsten Anteil, der die Summe erreicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
         <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>wenn eine Folge stoppt, weil die nächste Karte nicht zu haben ist (in der toten Hand, aufgedeckt oder herausgenommen; nicht nach einem König und nicht für eine schon gespielte Karte), darf der Inhaber des ungespielten Papstes ihn anstelle der fehlenden Karte spielen, nimmt seinen Gewinn, und die Folge geht von dort weiter. Ist [9S] ein Stopper, steht der Papst für [TS], und der Inhaber von [JS] spielt als Nächster.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
         <translation>Pope Joan braucht keine Schaltflächen: Jede Karte wird durch Anklicken oder mit `Enter` gespielt. Die einzige Ausnahme ist die Hausregel **Papst anstelle eines Stoppers**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
         <source>With that rule, when a run stops for want of a card and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**. When you played the stop yourself, **Play the Pope in lieu** is offered beside your lead instead.</source>
         <translation>Mit dieser Regel wartet der Tisch auf Sie, wenn eine Folge mangels einer Karte stoppt und Sie den Papst halten, und bietet zwei Schaltflächen an: **Papst als Ersatz spielen** (ein Klick auf die Karo-Neun tut dasselbe) und **Passen**. Haben Sie den Stopper selbst gespielt, wird **Papst als Ersatz spielen** stattdessen neben Ihrem Ausspiel angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
         <source>When another player holds the Pope, that player decides without the table pausing, so a stop looks the same wherever the Pope lies.</source>
         <translation>Hält ein anderer Spieler den Papst, entscheidet er, ohne dass der Tisch innehält; ein Stopper sieht also gleich aus, wo immer der Papst liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
         <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundspiel für zwei bis zehn Spieler mit je fünf Spielmarken: paaren Sie die eben gespielte Karte – Snip, Snap und Snorum lassen ihren Spieler in den Pott zahlen – und bleiben Sie als Letzter übrig. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
         <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
         <translation>Reihum spielt jeder eine Karte offen aus. Wer eine Karte gleichen Rangs spielt wie die Karte unmittelbar vor ihm, **paart** sie, und der gepaarte Spieler zahlt Spielmarken in den Pott. Behalten Sie Ihre Spielmarken länger als alle anderen, und der Pott gehört Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
         <source>Players, cards and counters</source>
         <translation>Spieler, Karten und Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
         <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
         <translation>Zwei bis zehn spielen mit dem ganzen Kartenspiel von 52 Karten; mit dem kurzen Spiel von 32 Karten (Sieben bis Ass) höchstens sechs. Jeder beginnt mit fünf Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
         <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
         <translation>Der Geber gibt jedem fünf Karten, einzeln, links beginnend; der Rest des Kartenspiels ist der **Stapel** und bleibt verdeckt liegen. Der Spieler links vom Geber spielt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
         <source>The play: Snip, Snap and Snorum</source>
         <translation>Das Spiel: Snip, Snap und Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
         <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
         <translation>Der erste Spieler spielt eine beliebige Karte. Der nächste Spieler links muss sie paaren, wenn er eine Karte ihres Rangs hat; sonst spielt er eine beliebige Karte, und so weiter reihum.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
         <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
         <translation>**Snip** — die erste Paarung: der gepaarte Spieler zahlt 1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
         <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
         <translation>**Snap** — die Snip-Karte wird ihrerseits gepaart: wer Snip gerufen hat, zahlt 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
         <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
         <translation>**Snorum** — die Snap-Karte wird gepaart, die letzte der vier: wer Snap gerufen hat, zahlt 3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
         <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
         <translation>Nur die unmittelbar vorher gespielte Karte kann gepaart werden: jede andere Karte dazwischen unterbricht die Kette, und die nächste Karte des Rangs ist wieder ein Snip. Sind alle vier eines Rangs heraus, beginnt der nächste Spieler neu mit einer beliebigen Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
         <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
         <translation>Hat jeder seine fünf Karten gespielt, geht das Geben nach links weiter, und aus einem frisch gemischten Kartenspiel werden fünf neue Karten gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
         <source>Leaving the table and the end</source>
         <translation>Ausscheiden und Spielende</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
         <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
         <translation>Wer seine letzte Spielmarke zahlt, scheidet sofort aus. Hält er noch Karten, kommen sie verdeckt und ungesehen auf den Stapel, und er bekommt keine mehr. Wer mehr schuldet, als er hat, zahlt, was er hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
         <translation>Hat nur noch ein Spieler Spielmarken, gewinnt er und nimmt den ganzen Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>If you play again at the same table (Play Again), the first player out in the game just finished deals the first hand of the new game; a new table cuts for the deal as above. When the first out of cards wins, the player who went out first in the last deal deals the next game.</source>
         <translation>Spielen Sie am selben Tisch noch einmal (Nochmal spielen), gibt der Spieler, der in der eben beendeten Partie als Erster ausgeschieden ist, die erste Runde der neuen Partie; an einem neuen Tisch wird wie oben um das Geben gezogen. Gewinnt, wer zuerst keine Karten mehr hat, gibt der Spieler die nächste Partie, der in der letzten Runde zuerst ausgespielt hatte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
         <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
         <translation>Peels Spiel: fünf Karten für jeden, gepaart wird, wann immer man kann, und wer als Letzter übrig bleibt, nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, das ganze Kartenspiel verteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, wer zuerst ausgeht, gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
         <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
         <translation>Das ganze Kartenspiel verteilt und Spielmarken unbegrenzt (eine leere Kasse wird wieder aufgefüllt): wer zuerst keine Karten mehr hat, nimmt in jeder Runde den Pott, eine feste Zahl von Runden lang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
         <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
         <translation>Der Geber deckt die oberste Karte des Stapels auf, und der erste Spieler muss sie paaren, wenn er kann; dann zahlt ihm der Pott eine Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
         <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen: zwei bis zehn, höchstens sechs mit 32 Karten. Im Dialog Neues Spiel können Sie es jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
         <source>the counters each player starts with; a player who has lost them all is out.</source>
         <translation>die Spielmarken, mit denen jeder Spieler beginnt; wer alle verloren hat, scheidet aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
         <source>the full pack, or the 32 cards from the sevens up.</source>
         <translation>das ganze Kartenspiel oder die 32 Karten ab der Sieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
         <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
         <translation>fünf Karten für jeden oder das ganze Kartenspiel (siehe [die angebotenen Spiele](#variants)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
         <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
         <translation>wer als Letzter noch Spielmarken hat, nimmt den Pott; oder die Spielmarken sind unbegrenzt, und wer zuerst keine Karten mehr hat, nimmt den Pott jeder Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
         <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>bei unbegrenzten Spielmarken: wie viele Runden das Spiel dauert; 0 heißt ein Umlauf, sodass jeder einmal gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
         <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
         <translation>der Tisch lässt Sie keine Paarung auslassen. Als Hausregel dürfen Sie es: wer nicht paart, zahlt das Doppelte dessen, was er den anderen hätte zahlen lassen, und der andere zahlt, als wäre er gepaart worden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
         <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
         <translation>bei fünf Karten für jeden kann der Geber die oberste Karte des Stapels für den ersten Spieler zum Paaren aufdecken; dann zahlt der Geber für dieses Snip, oder (besser) der Pott zahlt dem ersten Spieler eine Spielmarke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
         <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
         <translation>Achten Sie darauf, welche Ränge schon gespielt sind. Eine Karte, deren übrige Karten gleichen Rangs fast alle heraus sind, ist beinahe sicher; ist der Rang ganz heraus, ist sie völlig sicher. Haben Sie zwei gleiche, spielen Sie eine davon: nur noch zwei andere können sie paaren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
         <translation>Wer eine Karte nicht gepaart hat, hat für den Rest der Runde keine Karte dieses Rangs: eine Karte dieses Rangs ist gegen ihn sicher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
         <source>The computer players</source>
         <translation>Die Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
         <source>**Easy** pairs when it must and otherwise plays any card.</source>
         <translation>**Leicht** paart, wenn es muss, und spielt sonst irgendeine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
         <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
         <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
         <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler mit je fünf Karten spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; mit dem ganzen Spiel zwischen zweien spielt es, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält, wie es der Hinweis oben sagt; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
         <source>Speculation</source>
         <translation>Spekulation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
         <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Rundenspiel für drei bis zehn Spieler, in dem niemand seine eigenen Karten ansieht: Der beste aufgedeckte Trumpf gewinnt den Pott, und jede Karte kann gekauft und verkauft werden, bevor sie aufgedeckt wird. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
         <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
         <translation>Halten Sie die höchste Karte der Trumpffarbe, wenn alle Karten aufgedeckt sind. Wer sie bekommt, entscheidet der Zufall; das Können liegt im Handel: eine Karte oder eine Chance billiger kaufen, als sie wert ist, und teurer verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
         <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
         <translation>Drei bis zehn spielen mit dem vollen Blatt von 52 Karten; mit dem kurzen Blatt von 32 (Sieben bis Ass) höchstens sechs. Das Ass ist die höchste Karte jeder Farbe, dann König, Dame, Bube, Zehn und so weiter abwärts. Jeder beginnt mit einer Kasse voller Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
         <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
         <translation>Vor jeder Runde zahlt der Geber zwei Spielmarken in den Pott und jeder andere eine. Der Geber gibt jedem drei Karten, einzeln von seiner Linken an, verdeckt. Niemand sieht seine Karten an: Sie werden eine nach der anderen aufgedeckt, die oberste zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
         <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
         <translation>Die nächste Karte des Blatts ist die **Trumpfkarte**: Ihre Farbe ist Trumpf. Bevor er sie aufdeckt, darf der Geber sie an einen anderen Spieler verkaufen, dem sie dann mit allen ihren Chancen gehört.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
         <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
         <translation>Sobald die Trumpfkarte offen liegt, deckt der Spieler links vom Geber (oder links vom Käufer, wenn die Trumpfkarte verkauft wurde) seine oberste Karte auf, und so weiter reihum.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
         <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
         <translation>Ein Trumpf, der höher ist als der beste offene, macht seinen Besitzer zur **führenden Hand**. Jede andere Karte ist wertlos.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
         <source>The player who has just turned a higher trump decides at once, before the next player turns: keep it, or offer it for sale. After a sale, the player on the buyer&apos;s left goes on.</source>
         <translation>Wer gerade einen höheren Trumpf aufgedeckt hat, entscheidet sofort, bevor der nächste Spieler aufdeckt: ihn behalten oder zum Verkauf anbieten. Nach einem Verkauf ist der Spieler links vom Käufer an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
         <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
         <translation>Die führende Hand lässt ihre eigenen Karten verdeckt, während die anderen weiter aufdecken. Wenn alle anderen ihre Karten aufgedeckt haben, deckt die führende Hand ihre zuletzt auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
         <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
         <translation>Wenn alle Karten aufgedeckt sind, gewinnt der Besitzer des besten Trumpfs den Pott, und das Geben geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
         <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
         <translation>Ist die Trumpfkarte ein Ass, König, Dame oder Bube, endet die Runde sofort: Ihr Besitzer gewinnt den Pott, denn ein so hoher Trumpf wird kaum je geschlagen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
         <source>Buying and selling</source>
         <translation>Kaufen und verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
         <source>The market is the heart of the game. These may be offered for sale:</source>
         <translation>Der Markt ist das Herz des Spiels. Zum Verkauf angeboten werden können:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
         <source>the turn-up, by the dealer, before he turns it up;</source>
         <translation>die Trumpfkarte, vom Geber, bevor er sie aufdeckt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
         <source>the card a player is about to turn up, when it is his turn;</source>
         <translation>die Karte, die ein Spieler gleich aufdecken wird, wenn er an der Reihe ist;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
         <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
         <translation>am Ende die verdeckten Karten der führenden Hand, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
         <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
         <translation>Ein Spieler bietet eine Karte zu einem Preis an. Die anderen antworten reihum von seiner Linken an: Jeder darf zu diesem Preis **kaufen**, weniger **bieten** oder **ablehnen**. Gibt es Gebote, nimmt der Verkäufer das beste an, nennt denen, die geboten haben, einen neuen Preis (höchstens drei Preise in einem Handel) oder behält die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
         <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
         <translation>Eine verdeckte Karte wird aufgedeckt, sobald sie verkauft ist. Ist sie ein höherer Trumpf, geht sie an den Käufer, und der Spieler links vom Käufer ist als Nächster dran; sonst behält sie der Verkäufer, der Käufer hat sein Geld verloren, und das Spiel geht weiter wie zuvor. Der beste Trumpf kann in einer Runde mehrmals den Besitzer wechseln; jedes Mal macht der Spieler links vom Käufer weiter. Eine Karte darf in einer Runde höchstens dreimal angeboten werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
         <source>What a card is worth</source>
         <translation>Was eine Karte wert ist</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
         <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
         <translation>Eine Karte ist den Pott mal ihrer Chance wert, der beste Trumpf zu sein oder zu bleiben. Für den besten Trumpf ist das die Chance, dass keiner der noch ungesehenen höheren Trümpfe unter den noch aufzudeckenden Karten liegt; das Angebotsfeld zeigt sie für alles, was zum Verkauf steht, genau berechnet aus den Karten, die Sie gesehen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
         <source>For example, five play and the pool holds 6; the turn-up and two players&apos; cards are face up, and the king of hearts, hearts being trumps, is the best trump. Only the ace of hearts can beat it. You have seen 3 cards, so the ace is one of the 49 others; 13 of those lie face down in the hands (five hands of three, less the two turned) and will be turned up: the king stays best 36 times in 49 (73%), and is worth 6 × 36 ÷ 49, about 4.4 counters. Pay less than that for it, or ask more.</source>
         <translation>Ein Beispiel: Fünf spielen, im Pott liegen 6; die Trumpfkarte und die Karten zweier Spieler liegen offen, und der Herz-König ist, da Herz Trumpf ist, der beste Trumpf. Nur das Herz-Ass kann ihn schlagen. Sie haben 3 Karten gesehen, also ist das Ass eine der 49 anderen; 13 davon liegen verdeckt in den Händen (fünf Hände zu drei, weniger die zwei aufgedeckten) und werden noch aufgedeckt: Der König bleibt 36-mal in 49 Fällen der beste (73&#xa0;%) und ist 6 × 36 ÷ 49 wert, etwa 4,4 Spielmarken. Zahlen Sie weniger dafür, oder verlangen Sie mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
         <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
         <translation>Peels Spiel mit dem vollen Blatt: Der Geber darf die Trumpfkarte verkaufen; eine hohe Trumpfkarte beendet die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
         <source>Speculation, for the pool</source>
         <translation>Spekulation, für den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
         <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
         <translation>Peels Varianten zusammen: Die Trumpfkarte gehört dem Pott, eine Extrahand wird gegeben, ein aufgedeckter Bube oder eine Fünf kostet ihren Besitzer eine Spielmarke, und vorzeitiges Ansehen kostet zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
         <source>Speculation, 32 cards</source>
         <translation>Spekulation, 32 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
         <source>The short pack for four players, with the penalty for a knave or five.</source>
         <translation>Das kurze Blatt für vier Spieler, mit der Strafe für Bube oder Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
         <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
         <translation>wie viele am Tisch sitzen, Sie eingeschlossen. Im Dialog „Neues Spiel“ können Sie das jedes Mal ändern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
         <source>the counters each player starts with; an empty purse is filled again.</source>
         <translation>die Spielmarken, mit denen jeder beginnt; eine leere Kasse wird wieder aufgefüllt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
         <translation>wie viele Runden das Spiel dauert; 0 heißt ein Durchgang, sodass jeder einmal gibt. Was nach der letzten Runde im Pott bleibt, wird verteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
         <source>an ace, king, queen or knave turned up ends the hand at once.</source>
         <translation>ein Ass, König, Dame oder Bube als Trumpfkarte beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
         <translation>die Trumpfkarte wird nicht verkauft; wird sie nie geschlagen, bleibt der Pott für die nächste Runde stehen, in die alle wie gewohnt einzahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
         <translation>drei Karten werden in die Mitte gegeben und nach allen anderen aufgedeckt; enthalten sie einen besseren Trumpf, bleibt der Pott für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
         <translation>der Besitzer eines aufgedeckten Buben oder einer Fünf zahlt so viel in den Pott: der Spieler, der sie aufdeckt, oder der Käufer, wenn er sie vor dem Aufdecken gekauft hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
         <translation>ist dies mehr als 0, darf ein Spieler eine seiner eigenen verdeckten Karten ansehen, wenn er aufdecken oder verkaufen soll: Er zahlt so viel in den Pott, und gewinnt er die Runde, bleibt der Pott für die nächste stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
         <translation>Ein niedriger Trumpf, früh aufgedeckt, ist wenig wert: Die meisten höheren Trümpfe kommen noch. Dieselbe Karte spät in der Runde, wenn nur noch wenige Karten aufzudecken sind, kann fast den ganzen Pott wert sein. Verkaufen Sie eine Karte vor dem Aufdecken für ein, zwei Spielmarken, wenn der Pott groß ist: Ihre Chance ist klein, aber ein Käufer, der sie will, bezahlt die Hoffnung.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Sie sitzen unten am Tisch, die Computerspieler ringsum, jeder mit seiner Kasse. Die verdeckten Karten jedes Spielers liegen links an seinem Platz, die aufgedeckten rechts; der beste Trumpf ist golden umrahmt. Die Trumpfkarte, der Pott und eine etwaige Extrahand liegen in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
         <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
         <source>raise or lower your price</source>
         <translation>Ihren Preis erhöhen oder senken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts listet alles der Reihe nach auf: jede Runde und ihre Einsätze, jede aufgedeckte Karte, jedes Angebot, Gebot, jede Ablehnung und jeden Verkauf, wer den Pott gewinnt und warum ein Pott stehen bleibt. Am Ende zeigt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die das Mischen benennt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
         <translation>Diese Regeln folgen dem Kapitel über Speculation in W. H. Peels *Round Games with Cards*, mit seinen Varianten. Das Feilschen selbst überlässt Peel den Spielern; das Angebot, die Gebote und höchstens drei Preise in einem Handel sind die Art dieser App, es zu führen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein irisches Rundenspiel für zwei bis zehn Spieler um einen Pott: Gewinnen Sie drei der fünf Stiche, und der Pott gehört Ihnen; schafft es niemand, ist die Runde verdorben. Die Karten haben eine ungewöhnliche Rangfolge. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
         <translation>Gewinnen Sie drei Stiche in einer Runde und nehmen Sie den Pott. Gelingt das nicht, verhindern Sie, dass ein anderer drei gewinnt, damit der Pott bleibt und für die nächste Runde wächst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
         <source>Players, cards and the pool</source>
         <translation>Spieler, Karten und der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>Two to ten play, each for himself, with the full pack of 52 cards; four or five make the best game. To find the first dealer, cards are dealt face up round the table: the player who gets the first knave deals.</source>
         <translation>Zwei bis zehn spielen, jeder für sich, mit allen 52 Karten; vier oder fünf ergeben das beste Spiel. Um den ersten Geber zu finden, werden Karten offen reihum gegeben: Wer den ersten Buben erhält, gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>Before each deal everyone pays the stake into the pool (two counters in Peel&apos;s game) and the dealer one counter more. After a spoilt hand the pool stays where it is and everyone pays only the reduced stake (one counter), the dealer still paying his extra one.</source>
         <translation>Vor jedem Geben zahlt jeder den Einsatz in den Pott (zwei Spielmarken in Peels Spiel) und der Geber eine Marke mehr. Nach einer verdorbenen Runde bleibt der Pott liegen, und jeder zahlt nur den verminderten Einsatz (eine Marke), der Geber weiterhin seine zusätzliche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
         <translation>Der Geber gibt jedem Spieler fünf Karten, erst zwei und dann drei auf einmal (oder drei und dann zwei), und deckt die nächste Karte auf: Ihre Farbe ist Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
         <source>How the cards rank</source>
         <translation>Die Rangfolge der Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
         <translation>Die Trumpf-Fünf ist immer die beste Karte, dann der Trumpf-Bube, dann das Herz-Ass (immer ein Trumpf, welche Farbe auch Trumpf ist), dann das Trumpf-Ass, dann König und Dame in Trumpf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Red trumps** — below the queen: 10, 9, 8, 7, 6, 4, 3, 2</source>
         <translation>**Rote Trümpfe** — unter der Dame: 10, 9, 8, 7, 6, 4, 3, 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Black trumps** — below the queen: 2, 3, 4, 6, 7, 8, 9, 10</source>
         <translation>**Schwarze Trümpfe** — unter der Dame: 2, 3, 4, 6, 7, 8, 9, 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
         <translation>**Rote Nebenfarben** — König, Dame, Bube, 10 abwärts bis 2 und zuletzt das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
         <translation>**Schwarze Nebenfarben** — König, Dame, Bube, Ass, dann 2 aufwärts bis 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>Put simply: in red suits the high cards are best, in black suits the low ones.</source>
         <translation>Kurz gesagt: In Rot sind die hohen Karten die besten, in Schwarz die niedrigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>Robbing</source>
         <translation>Rauben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
         <translation>Ist die aufgedeckte Karte ein Ass, darf der Geber sie rauben: Er legt eine seiner Karten verdeckt ab und nimmt das Ass auf die Hand. Sonst muss der Inhaber des Trumpf-Asses die aufgedeckte Karte rauben, wenn er zum ersten Stich an der Reihe ist, bevor er spielt: Er legt eine Karte verdeckt ab und nimmt die aufgedeckte Karte. Tut er es nicht, kann er in dieser Runde den Pott nicht gewinnen, wie viele Stiche er auch macht. Der Tisch lässt niemanden ohne das Ass rauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
         <translation>Der Spieler links vom Geber spielt aus. Wird Trumpf ausgespielt, muss jeder Trumpf spielen, wenn er kann. Wird eine Nebenfarbe ausgespielt, muss jeder bedienen oder trumpfen; nur wer keine Karte der ausgespielten Farbe hat, darf eine beliebige Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>Reneging</source>
         <translation>Zurückhalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
         <translation>Die Trumpf-Fünf, der Trumpf-Bube und das Herz-Ass müssen zu einem Trumpf-Ausspiel nicht gespielt werden, wenn der ausgespielte Trumpf niedriger ist als sie. Der ausgespielte Bube zum Beispiel erzwingt das Herz-Ass, aber nicht die Fünf. Wird das Herz-Ass ausgespielt und Herz ist nicht Trumpf, zählt es als Herz-Ausspiel: Die anderen müssen Herz bedienen oder trumpfen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>Winning the pool</source>
         <translation>Den Pott gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
         <translation>Die Partie dauert eine Runde, jeder Spieler gibt einmal; liegt nach dem letzten Geben noch etwas im Pott, wird weitergespielt, bis ihn jemand gewinnt (nach einer weiteren Runde teilt der Tisch ihn auf).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>Variations</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Two Tricks Win** — with many players, two tricks take the pool</source>
         <translation>**Zwei Stiche gewinnen** — bei vielen Spielern gewinnen zwei Stiche den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
         <translation>**Fiving** — bei zwei Spielern oder zwei Partnerschaften darf der Spieler links vom Geber den Geber bitten, zu „fiven“: Stimmt er zu, wird eine neue Karte als Trumpf aufgedeckt, bis die Farbe wechselt; einmal je Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>Peel&apos;s game for the pool, four players.</source>
         <translation>Peels Spiel um den Pott, vier Spieler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, zwei Stiche gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>Six players; two tricks take the pool.</source>
         <translation>Sechs Spieler; zwei Stiche gewinnen den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>Spoil-Five in Partnerships</source>
         <translation>Spoil-Five in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>Four players in two partnerships, with fiving.</source>
         <translation>Vier Spieler in zwei Partnerschaften, mit Fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five mit Jinking</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, gewöhnliche Rangfolge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Die Karten haben ihren gewohnten Rang, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Zwei Spieler; der Nichtgeber darf um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 25 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Vier Spieler, fünf Punkte je Stich, 45 Punkte die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>two to ten, you included.</source>
         <translation>zwei bis zehn, Sie eingeschlossen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>die Spielmarken, die jeder Spieler in einen neuen Pott zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>die zusätzlichen Spielmarken des Gebers, bei jedem Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>was jeder Spieler nach einer verdorbenen Runde zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>two cards then three, or three then two.</source>
         <translation>zwei Karten, dann drei, oder drei, dann zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>Pflicht (Peels Regel), freiwillig oder nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>die gewohnte Rangfolge der Karten, Ass hoch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>drei oder zwei (zwei Stiche gewinnen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>zwei Spieler oder zwei Partnerschaften dürfen um Fiving bitten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five oder Forty-Five, auf Punkte statt um den Pott gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Das Formular zeigt nur die Einstellungen, die für das gewählte Spiel etwas bewirken: die Einsätze, die Runden, Stiche zum Gewinn und Jinking nur beim Spiel um den Pott, Fiving nur für zwei Spieler oder Partnerschaften, Partnerschaften nur für eine gerade Zahl von Spielern.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Zählen Sie die hohen Trümpfe: Die Fünf, der Bube und das Herz-Ass gewinnen jeden Stich. Hat ein anderer Spieler zwei Stiche, tun Sie alles, um ihm einen Stich abzunehmen, auch mit einem Trumpf, den Sie lieber behalten würden: Eine verdorbene Runde ist besser als sein Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spoil-Five in W. H. Peels *Round Games with Cards*, mit seinen Varianten, Fiving, Jinking sowie Twenty-Five und Forty-Five. Die App vergibt nie falsch, daher werden Peels Regeln für das Vergeben nicht gebraucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Ein Bankspiel für zwei bis acht Spieler: Der Geber hält die Bank gegen alle anderen, und jeder Spieler versucht, näher an einundzwanzig zu kommen als der Geber, ohne darüber hinauszugehen. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Jeder außer dem Geber ist ein **Spieler** (Pointeur): Er setzt Spielmarken auf seine Karten und spielt allein gegen den Geber. Ein Spieler, der näher an 21 endet als der Geber, bekommt seinen Einsatz ausgezahlt; wer über 21 kommt oder nicht höher liegt als der Geber, zahlt ihn. Der Geber gewinnt jeden Gleichstand, und deshalb lohnt es sich, zu geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>Cards and what they count</source>
         <translation>Die Karten und ihr Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Ein Kartenspiel mit 52 Karten (zwei mit einer Hausregel). Bilder zählen zehn, ein Ass eins oder elf, wie es der Hand am besten dient, jede andere Karte ihre Augen. Ein Ass mit einer Zehn oder einem Bild als erste zwei Karten ist ein **Natural** (Vingt-un): die beste Hand überhaupt. Einundzwanzig, auf andere Weise erreicht, ist ein **gezogener** Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>The first dealer</source>
         <translation>Der erste Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>Die Karten werden einzeln offen reihum gegeben; wer das erste Ass bekommt, gibt zuerst. Der rechte Nachbar des Gebers ist der **Pone**: Er sammelt die gebrauchten Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>Stakes and the double</source>
         <translation>Einsätze und das Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Der Geber gibt jedem eine verdeckte Karte, links beginnend, sich selbst zuletzt. Jeder Spieler sieht seine Karte an und setzt darauf, innerhalb der Grenzen der Partie. Dann sieht der Geber seine eigene Karte an und darf **doppelt** ansagen: Jeder Einsatz auf dem Tisch wird verdoppelt. Danach bekommt jeder eine zweite verdeckte Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>Naturals</source>
         <translation>Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Der Natural des Gebers** – er zeigt ihn sofort, und jeder Spieler zahlt ihm seinen doppelten Einsatz; ein Spieler, der ebenfalls einen Natural hat, zahlt nichts. Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Der Natural eines Spielers** – er zeigt ihn sofort, und der Geber zahlt ihm seinen doppelten Einsatz. Damit verliert der Geber das Geben: Nach der Runde geht es an seinen linken Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**In der ersten Runde eines Gebens** – der Natural eines Spielers beendet das Geben nicht; er gilt als gezogener Vingt-un und wird mit den anderen abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>Drawing</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Der Geber bedient die Spieler einzeln, links beginnend. Ein Spieler sagt **genug**, um stehen zu bleiben, oder verlangt **eine Karte**, die offen gegeben wird; das kann er fortsetzen, bis er genug hat oder über 21 ist. Wer sich überkauft, zahlt sofort seinen Einsatz, und seine Karten gehen an den Pone, ohne dass seine ersten zwei gezeigt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -16489,212 +16495,212 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>drückt die Schaltfläche mit diesem unterstrichenen Buchstaben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
         <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
         <translation>Wo das Nichtpaaren bestraft wird, paaren Sie trotzdem: Paaren lässt den anderen zahlen, Nichtpaaren kostet das Doppelte, und er zahlt ohnehin. Mit dem ganzen Spiel zwischen zwei Spielern kennen Sie jede Karte des anderen, und ein Spiel um wenige Spielmarken verliert, wessen Kasse zuerst leer ist: Spielen Sie zuerst, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Wer zuerst drei Stiche gewinnt, nimmt sofort den Pott, und die Runde endet. Sind alle fünf Stiche gespielt und niemand hat drei, ist die Runde verdorben: Der Pott bleibt für das nächste Geben. Ein gewonnener Pott wird ganz genommen (Partner teilen ihn, die ungerade Spielmarke geht an den Partner, der den entscheidenden Stich gewann), und das nächste Geben beginnt einen neuen Pott mit dem vollen Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>**Ordinary order** — the cards keep their usual order, ace high, with no special trumps and no reneging; the ace of hearts is then an ordinary heart and must follow a heart lead like any other</source>
         <translation>**Gewöhnliche Rangfolge** — die Karten behalten ihren gewohnten Rang, Ass hoch, ohne besondere Trümpfe und ohne Zurückhalten; das Herz-Ass ist dann ein gewöhnliches Herz und muss wie jedes andere Herz bedienen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>**Partnerships** — four, six, eight or ten players in two sides, partners sitting alternately round the table: the side that wins three tricks takes the pool, so no hand is spoilt</source>
         <translation>**Partnerschaften** — vier, sechs, acht oder zehn Spieler in zwei Seiten, Partner sitzen abwechselnd am Tisch: Die Seite mit drei Stichen nimmt den Pott, so wird keine Runde verdorben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>**Jinking** — a player who has won every trick so far and has three may play on for all five: if he wins them all he takes the pool and a stake from every player; if he fails, he loses the pool. A player who has lost a trick cannot jink and takes the pool at once</source>
         <translation>**Jinking** — ein Spieler, der bisher jeden Stich gewonnen hat und drei hat, darf um alle fünf weiterspielen: Gewinnt er alle, nimmt er den Pott und einen Einsatz von jedem Spieler; misslingt es, verliert er den Pott. Wer schon einen Stich verloren hat, kann nicht jinken und nimmt sofort den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** und **Forty-Five** — kein Pott: Jeder Stich bringt fünf Punkte, und es wird Runde um Runde gespielt, bis jemand 25 (oder 45) erreicht; wer alle fünf Stiche einer Runde gewinnt, gewinnt sofort die Partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>Spoil-Five, Six in Partnerships</source>
         <translation>Spoil-Five, sechs in Partnerschaften</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>Six players in two sides of three, partners sitting alternately.</source>
         <translation>Sechs Spieler in zwei Seiten zu dritt, Partner sitzen abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>A player who wins the first three tricks may play on for all five.</source>
         <translation>Wer die ersten drei Stiche gewinnt, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>wie viele Runden die Partie um den Pott hat; 0 heißt eine Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>eine gerade Zahl von Spielern ab vier, in zwei Seiten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt. Gleichstand ist auch sein gezogener Vingt-un gegen den eines Spielers, wofür er den einfachen Einsatz erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
         <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie. Lassen Sie die Spielnummer leer, um neu zu mischen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
         <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
         <translation>Die Computerspieler sitzen oben, jeder mit seiner Kasse; der Pott liegt links, der Stapel (und eine aufgedeckte Karte) rechts. Gespielte Karten liegen nach Farbe und Rang geordnet, sodass Sie auf einen Blick sehen, wie viele von jedem Rang heraus sind; die laufende Kette ist hell, frühere Karten sind abgedunkelt. Jeder Ruf erscheint in einer Sprechblase beim Spieler, und Spielmarken fliegen in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
         <source>play the card that pairs</source>
         <translation>die paarende Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
         <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
         <translation>Diese Regeln folgen dem Kapitel über Snip-Snap-Snorum in W. H. Peels *Round Games with Cards*, mit seinen Varianten und Turn-up Snip. Das Spiel, das unter demselben Namen wie Pope Joan gespielt wird, ist Jig; es hat eine eigene Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Hochzeit** — Karo-Dame und Karo-König, die **gemeldet**, nicht gespielt werden: Wer beide noch auf der Hand hat, darf sie zeigen, wenn er ausspielt, weil er eben einen Stopper gespielt hat, und nimmt, was auf Hochzeit liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**[7C] mit Spin spielen** — wenn Sie Spin und die folgende Karte halten, hier [7C]: spielt beide, und Spin macht einen Stopper. Ein Klick auf Spin tut dasselbe; ein Klick auf [7C] spielt sie ohne Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Spin allein spielen (Stopper)** — wenn Sie gleich nach einem Stopper ausspielen und noch eine weitere Karte haben. Ein Klick auf das Karo-Ass tut dasselbe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**[AD] als gewöhnliches Ass ausspielen** — im selben Moment: spielt Spin als gewöhnliches Ass aus, sodass die Karo-Zwei folgt. Der Einsatz für Spin wird so oder so gezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Hochzeit melden** — wenn Sie gleich nach einem Stopper ausspielen und Karo-Dame und Karo-König noch auf der Hand haben. Die beiden Karten werden allen gezeigt und bleiben auf Ihrer Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Diese Regeln folgen dem Kapitel über Spin in W. H. Peels *Round Games with Cards*, das vieles vom Spielablauf seiner Darstellung von Pope Joan überlässt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
         <translation>Wer einen Jig oder einen Stopper spielt, spielt erneut aus und wird so eine Karte mehr los. Versuchen Sie, Karten auszuspielen, die den Jig oder einen Ihrer Stopper wieder zu Ihnen zurückbringen. Wenn nichts die Folge vorher stoppt, gehört zu jeder ausgespielten Karte dieser Jig:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
         <source>Card led</source>
         <translation>Ausgespielte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
         <translation>Haben Sie einen Stopper, spielen Sie eine Karte derselben Farbe aus, die bis zu vier Ränge darunter liegt, sofern keine der Karten dazwischen schon gespielt ist: Die Folge steigt bis zu Ihrem Stopper, und das Ausspielen kommt wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
         <translation>Merken Sie sich die gespielten Karten. Eine Karte, deren nächste Karte schon weg ist, ist ein Stopper und damit ein sicherer Weg, ans Ausspielen zu kommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>Winner takes Game only</source>
         <translation>Gewinner nimmt nur Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Diese Spielmarken kommen einzeln aufs Brett, jede in das Fach, in dem am wenigsten liegt (bei Gleichstand in das erste in der Reihenfolge des Bretts), sodass jedes Fach bedacht ist, bevor eines eine zweite bekommt. Bei Peel wählen die Spieler selbst, wohin; die App verteilt sie, damit das niemand tun muss.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>acht Fächer oder die fünf von Five-Pool Pope, ohne König, Dame und Bube.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>alle, wobei der Geber doppelt zahlt, oder der Geber allein. Besetzt der Geber es allein, spielen Sie einen ganzen Umlauf, damit alle gleich viel zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>eine Grenze von vier oder sechs Spielmarken für das, was ein einzelner Spieler für den Papst zahlt, ob aufgedeckt oder gespielt. Peel empfiehlt sie, vor allem wenn nur wenige spielen. Es gibt keine Grenze, solange Sie keine festlegen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>ein aufgedeckter Papst gewinnt dem Geber sofort die ganze Runde: Papst, die Zahlungen dafür und auch Spiel. Niemand spielt eine Karte, und für Karten auf der Hand wird nichts gezahlt. Peel hielt nicht viel davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>wie viele Karten beiseitegelegt werden, wenn die verdeckten Stopper eine feste Anzahl sind; übrige Karten nach dem Austeilen gleich großer Hände werden ebenfalls beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>der Geber sieht die tote Hand und bekommt deshalb, wie Peel ausdrücklich verlangt, keine Karten und setzt die Runde aus. Er besetzt trotzdem das Brett und nimmt, was eine aufgedeckte Karte gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>kommen die beiden Karten von Hochzeit oder Intrige unmittelbar nacheinander von verschiedenen Spielern, nimmt jeder die Hälfte des Einsatzes; eine übrige Spielmarke bleibt auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Spielen Sie den Papst und jedes Ass früh aus: Nichts führt zu ihnen hinauf, daher bleiben sie auf Ihrer Hand, wenn Sie sie nicht selbst ausspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Haben Sie Bube und König einer Farbe, spielen Sie den Buben aus. Fehlt die Dame, ist Ihr Bube ein Stopper; spielt jemand die Dame, muss Ihr König folgen. So oder so kommt das Ausspielen wieder zu Ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Behalten Sie das Brett im Auge. Liegt in einem Fach viel, kann es mehr wert sein, seine Karte früh zu spielen, als zuerst die niedrigeren Karten loszuwerden.</translation>
     </message>
@@ -16704,22 +16710,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Spieler und Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Spin ist ein Gesellschaftsspiel: Die App setzt drei bis acht Spieler an den Tisch, und jeder spielt für sich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
         <source>Staking</source>
         <translation>Die Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Vor jeder Runde kommen die Einsätze aufs Brett:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Spiel wird in jeder Runde gewonnen. Hochzeit und Intrige behalten ihre Spielmarken, bis jemand sie meldet, sodass sie über mehrere Runden anwachsen können.</translation>
     </message>
@@ -16729,122 +16735,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Alle Karten werden ausgeteilt, daher gibt es keine verdeckten Stopper. Sechs sind von Anfang an bekannt: die vier Könige, die Karo-Sieben (die Acht fehlt) und das Herz-Ass (die Zwei fehlt). Spin kann einen weiteren schaffen, wann immer sein Besitzer will.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, das Karo-Ass</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Wer Spin noch auf der Hand hat, wenn jemand ausgeht, zahlt für die Restkarten doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Gemeldete Karten bleiben offen und für alle sichtbar in der Hand ihres Besitzers und werden später wie alle anderen gespielt. Jedes Paar kann einmal pro Runde gemeldet werden. Das erste Ausspielen einer Runde folgt auf keinen Stopper, daher kann dabei niemand melden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Der Gewinner nimmt außerdem alles, was auf Spiel liegt, und wer Spin noch auf der Hand hat, zahlt doppelt. Der Gewinner ist vom nächsten Einsatz auf Spiel befreit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>Peels Spiel: Könige bringen eine Spielmarke, Spin drei, der letzte Gewinner ist vom nächsten Einsatz auf Spiel befreit, und ein ungespielter Spin zahlt doppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>die Spielmarken eines Einsatzes: Jeder Spieler außer dem Geber setzt so viel auf Spiel, und der Geber setzt das Doppelte auf Hochzeit und das Einfache auf Intrige.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der Spin spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
         <source>what every other player pays the player of a king.</source>
         <translation>was jeder andere Spieler demjenigen zahlt, der einen König spielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>der Geber setzt außer auf Hochzeit und Intrige auch auf Spiel. Peel erwähnt das und findet es hart für den Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>der Gewinner der letzten Runde setzt in der nächsten nicht auf Spiel (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>wer Spin noch auf der Hand hat, wenn ein anderer ausgeht, zahlt je Karte das Doppelte (in Peels Spiel eingeschaltet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>Die App ermittelt den ersten Geber (sie teilt von Ihnen aus reihum Karten aus, bis ein Bube erscheint), mischt und gibt und leistet jeden Einsatz und jede Zahlung für Sie. Sie selbst spielen nur Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
         <source>The table</source>
         <translation>Der Spieltisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Die Computerspieler sitzen oben, in der Spielreihenfolge von Ihrer Linken aus, mit verdeckten Karten. Ihre Karten liegen unten, Ihr Namensschild unten links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>In der Mitte liegen die gespielten Karten in vier Reihen, eine für jede Farbe (Kreuz, Karo, Herz und Pik), jede Karte an ihrem eigenen Platz vom Ass bis zum König, sodass die Lücken die noch ausstehenden Karten zeigen. Die laufende Folge ist hell, frühere Folgen sind abgedunkelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Die Plätze von Karten, die in dieser Runde niemand spielen kann, etwa weil sie aus dem Spiel genommen oder aufgedeckt sind, sind mit einem Kreuz durchgestrichen: Die Karte direkt darunter ist jeweils ein Stopper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>diese Schaltfläche drücken (Papst als Ersatz, Passen, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Intrige melden** — dasselbe für Karo-Bube und Karo-Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>diese Schaltfläche drücken (Spin, Hochzeit, Intrige, Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
         <source>press that button (Play again)</source>
         <translation>diese Schaltfläche drücken (Nochmal spielen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
         <source>play the marked card</source>
         <translation>die markierte Karte spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
         <source>play the card that follows on</source>
         <translation>die nächste Karte der Folge spielen</translation>
     </message>
@@ -16854,187 +16860,187 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>dieses Spiel mit denselben Karten neu beginnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: die Karten, mit denen der erste Geber ermittelt wurde, jede Runde, jede Folge mit dem Grund, warum sie gestoppt hat, und wer als Nächster ausspielt, jeden Einsatz und jede Zahlung samt Zahler und Empfänger und jede Hand, die niemand gespielt hat, sobald sie aufgedeckt ist. Am Ende nennt er, was jeder Spieler gewonnen oder verloren hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
         <translation>Spiel ▸ Dieses Spiel wiederholen (`Ctrl+R`) beginnt das Spiel noch einmal ab der ersten Runde, mit genau denselben Karten. Spiel ▸ Spielnummer… zeigt die **Spielnummer**, die die Mischung bezeichnet: Tragen Sie sie mit denselben Hausregeln unter „Weitere Optionen“ von Neues Spiel ein, um dieselben Karten an einem anderen Tag noch einmal zu spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Ein laufendes Spiel wird beim Spielen gespeichert. Wenn Sie die App schließen, bietet sie Ihnen beim nächsten Start an, dort weiterzuspielen, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Unter Einstellungen ▸ Optionen… legen Sie fest, wie groß die Karten sind, wie schnell sie sich bewegen und wie lange die Computerspieler innehalten, bevor sie spielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
         <translation>Beginnen Sie ein Spiel mit Spiel ▸ Neues Spiel… (`Ctrl+N`): Wählen Sie die Hausregeln, die Zahl der Spieler und die Spielstärke jedes Computerspielers, und geben Sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
         <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
         <translation>ein Brett mit nur fünf Fächern: Papst, Hochzeit, Intrige, Ass und Spiel. König, Dame und Bube in Trumpf gewinnen nichts, und mindestens zwölf Spielmarken besetzen das Brett zu gleichen Teilen, wobei der Geber doppelt zahlt: zwölf bei drei oder fünf Spielern, fünfzehn bei vier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
         <source>the variation described under [Winner takes Game only](#game-only).</source>
         <translation>die unter [Gewinner nimmt nur Spiel](#game-only) beschriebene Variante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>eine tote Hand, die mit den anderen ausgeteilt wird, wie Peel rät; oder, nach seinen *Limited Stops*, eine feste Anzahl Karten, die vor dem Geben beiseitegelegt wird, oder die Karten, die übrig bleiben, wenn alle gleich viele haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
         <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
         <translation>Rechts liegt die tote Hand, beschriftet mit **Tote Hand**, verdeckt bis zum Ende der Runde (offen für einen Geber, der sie ansehen darf), und darunter die aufgedeckte Karte, über der die Trumpffarbe steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Papst!*, *Hochzeit!* und Ähnliches, wenn ein Fach gewonnen wird, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Das Brett links ist ein rundes Tablett mit einem Fach für jede Gewinnmöglichkeit: acht, oder fünf bei Five-Pool Pope. Sobald Trumpf feststeht, zeigt jedes Fach die Karten, die es gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Diese Regeln folgen W. H. Peels *Round Games with Cards*: Pope Joan mit seinem durchgespielten Beispiel, seinen Varianten, Five-Pool Pope, Pope Joan Wins, Limited Stops, dem Einsehen der toten Hand und dem Papst anstelle eines Stoppers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt. Spielt man weiter, paart eine Karte vom Rang der eben gespielten nichts: Man paart nur die Karte des Spielers zur Rechten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
         <translation>der beste Trumpf, von der führenden Hand, sobald sie ihn aufgedeckt hat und wieder, wann immer sie an die Reihe kommt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
         <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (ein Klick auf Ihre verdeckten Karten tut dasselbe), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Spin ist ein Ableger von Pope Joan. Alle versuchen, ihre Karten loszuwerden, indem sie sie in Folgen die Farbe hinauf spielen, und wer als Erster keine Karten mehr hat, gewinnt die Spielmarken, die auf **Spiel** gesetzt sind, und eine Zahlung für jede Karte, die die anderen noch halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>Unterwegs bringen jeder König und das Karo-Ass, **Spin** genannt, ihrem Spieler beim Spielen eine Zahlung von allen anderen ein, und zwei Karopaare, **Hochzeit** und **Intrige**, gewinnen die auf sie gesetzten Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Das Kartenspiel hat 50 Karten: Die Karo-Acht und die Herz-Zwei werden herausgenommen. Der Bube heißt in den englischen Regeln *knave*, wie bei Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>jeder Spieler außer dem Geber setzt eine Spielmarke auf **Spiel**, nur der Gewinner der letzten Runde ist davon befreit;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>der Geber setzt zwei Spielmarken auf **Hochzeit** und eine auf **Intrige**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>Das Karo-Ass ist **Spin**. Auf welche der folgenden drei Arten es auch gespielt wird, jeder andere Spieler zahlt dem, der es spielt, sofort drei Spielmarken:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Mit einer Karte der Folge.** Wenn Sie die nächste Karte einer Folge spielen, dürfen Sie Spin danebenlegen. Spin gilt dann als Stopper, also spielen Sie als Nächster aus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Allein, nach einem Stopper.** Wenn Sie ausspielen, weil Sie gerade einen Stopper gespielt haben, dürfen Sie Spin für sich allein spielen. Es ist ebenfalls ein Stopper, Sie spielen also wieder aus; dafür müssen Sie noch eine weitere Karte haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Als gewöhnliches Ass.** Sie dürfen es auch einfach wie jede andere Karte ausspielen; dann folgt die Karo-Zwei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Könige** — jeder gespielte König, ob ausgespielt oder als nächste Karte der Folge, bringt seinem Spieler von jedem anderen Spieler eine Spielmarke ein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — drei Spielmarken von jedem anderen Spieler, wie oben beschrieben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrige** — Karo-Bube und Karo-Dame, auf dieselbe Weise gemeldet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Was die Spieler rufen, erscheint im selben Moment in einer Sprechblase neben ihnen: *Spin!*, wenn Spin gespielt wird, *Hochzeit!* oder *Intrige!* beim Melden, *Stopp!* bei jedem Stopper und *Aus!* für den Gewinner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Das Brett links ist ein rundes Tablett mit drei Fächern: Hochzeit, Intrige und Spiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Das Brett links zeigt die vier Pottkarten der Runde; die darauf gesetzten Spielmarken liegen jeweils darunter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
         <translation>Ein Brett gibt es nur, wenn die Hausregeln einen Pott vorsehen; der Pott ist dann eine runde Schale links.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
         <source>The board and the counters</source>
         <translation>Das Brett und die Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Spielmarken werden in Stapeln zu fünf dargestellt, jede Fünfergruppe in einer neuen Farbe, und ein Messingmedaillon nennt die Zahl. Wechseln Spielmarken den Besitzer, fliegen sie aus der Kasse oder vom Brett an ihr Ziel, und was auf dem Brett gewonnen wird, leuchtet kurz auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>The Pope in place of a stop</source>
         <translation>Der Papst anstelle eines Stoppers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
         <source>Spin and the declarations</source>
         <translation>Spin und das Melden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Die Möglichkeiten von Spin erscheinen als Schaltflächen, sobald Sie sie nutzen dürfen:</translation>
     </message>
@@ -17055,12 +17061,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="170"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="191"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

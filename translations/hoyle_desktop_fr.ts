@@ -1651,328 +1651,329 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="29"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="34"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
         <translation>À vous de jouer : choisissez une carte ; une carte qui prend montre ce qu’elle prend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="41"/>
         <source>Your %1 can take in more than one way: choose which cards to take.</source>
         <translation>Votre %1 peut prendre de plusieurs façons&#xa0;: choisissez les cartes à prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="44"/>
         <source>Your %1 takes the cards marked. Click it again or press Enter to take them.</source>
         <translation>Votre %1 prend les cartes marquées. Cliquez à nouveau dessus ou appuyez sur Entrée pour les prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
         <source>Take %1</source>
         <translation>Prendre %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="55"/>
         <source>Build %1 on %2</source>
         <translation>Construire %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="63"/>
         <source>Raise %2 to %1</source>
         <translation>Élever %2 à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="71"/>
         <source>You raise the build of %2 to %3 with %1.</source>
         <translation>Vous élevez la construction de %2 à %3 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="73"/>
         <source>%4 raises the build of %2 to %3 with %1.</source>
         <translation>%4 élève la construction de %2 à %3 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="84"/>
         <source>Building %1!</source>
         <translation>Je construis %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="88"/>
         <source>Your %1 can be played in more than one way: choose one by its button.</source>
         <translation>Votre %1 peut se jouer de plus d’une façon&#xa0;: choisissez-en une par son bouton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="94"/>
         <source>Your turn: you have a build on the table, so you must take or build, not lay a card down.</source>
         <translation>À vous de jouer&#xa0;: vous avez une construction sur la table, vous devez donc prendre ou construire, et non poser une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
         <source>Lay it on the table</source>
         <translation>La poser sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="105"/>
         <source>You build %3 with %1 on %2.</source>
         <translation>Vous construisez %3 avec %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="107"/>
         <source>%4 builds %3 with %1 on %2.</source>
         <translation>%4 construit %3 avec %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="119"/>
         <source>Build of %1 by %2: %3</source>
         <translation>Construction de %1 par %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
         <source>Choose another card (Esc)</source>
         <translation>Choisir une autre carte (Échap)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="132"/>
         <source>That card can take from the table, so it must take.</source>
         <translation>Cette carte peut prendre sur la table&#xa0;: elle doit donc prendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="135"/>
         <source>A card takes every card of its rank and every set adding up to it, all at once.</source>
         <translation>Une carte prend toutes les cartes de son rang et toutes les combinaisons dont la somme fait sa valeur, d’un seul coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="138"/>
         <source>That card is not in your hand.</source>
         <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="139"/>
         <source>You have a build on the table: take it, take other cards or build.</source>
         <translation>Vous avez une construction sur la table&#xa0;: prenez-la, prenez d’autres cartes ou construisez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="142"/>
         <source>You have a build on the table: take it, or add to it, before anything else.</source>
         <translation>Vous avez une construction sur la table&#xa0;: prenez-la ou ajoutez-y, avant toute autre chose.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="145"/>
         <source>That build is not allowed: you must hold another card of its new total.</source>
         <translation>Cette construction n’est pas permise&#xa0;: vous devez avoir en main une autre carte de son nouveau total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="148"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="154"/>
         <source>You take %2 with %1.</source>
         <translation>Vous prenez %2 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="156"/>
         <source>%3 takes %2 with %1.</source>
         <translation>%3 prend %2 avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="163"/>
         <source>You lay %1 on the table.</source>
         <translation>Vous posez %1 sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="165"/>
         <source>%2 lays %1 on the table.</source>
         <translation>%2 pose %1 sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="172"/>
         <source>You sweep the board: one point.</source>
         <translation>Vous balayez la table&#xa0;: un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="174"/>
         <source>%1 sweeps the board: one point.</source>
         <translation>%1 balaie la table&#xa0;: un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="180"/>
         <source>You took last and take what is left (%1): a sweep, one point.</source>
         <translation>Vous avez pris en dernier et prenez ce qui reste (%1)&#xa0;: un balayage, un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="182"/>
         <source>%2 took last and takes what is left (%1): a sweep, one point.</source>
         <translation>%2 a pris en dernier et prend ce qui reste (%1)&#xa0;: un balayage, un point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="190"/>
         <source>Sweep!</source>
         <translation>Balayage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
         <source>Cutting for the deal: %1.</source>
         <translation>Coupe pour la donne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="201"/>
         <source>You cut the lowest card and deal first.</source>
         <translation>Vous avez coupé la plus basse carte et donnez le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="202"/>
         <source>%1 cut the lowest card and deals first.</source>
         <translation>%1 a coupé la plus basse carte et donne le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="209"/>
         <source>Deal %1; dealer: %2.</source>
         <translation>Donne %1&#xa0;; donneur&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
         <source>Face up on the table: %1.</source>
         <translation>Face visible sur la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="221"/>
         <source>Four cards each: the last of the pack.</source>
         <translation>Quatre cartes chacun&#xa0;: les dernières du paquet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="223"/>
         <source>Four cards each; %n card left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n carte à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="225"/>
         <source>Four cards each; %n cards left to deal.</source>
         <translation>Quatre cartes chacun&#xa0;; encore %n cartes à donner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
         <source>Great Cassino (10♦): 2 points</source>
         <translation>Grand Cassino (dix de carreau)&#xa0;: 2 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="232"/>
         <source>Little Cassino (2♠): 1 point</source>
         <translation>Petit Cassino (deux de pique)&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
         <source>Aces: %n point</source>
         <translation>As&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
         <source>Aces: %n points</source>
         <translation>As&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
         <source>The most spades: 1 point</source>
         <translation>Le plus de piques&#xa0;: 1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="239"/>
         <source>The most cards: 3 points</source>
         <translation>Le plus de cartes&#xa0;: 3 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="241"/>
         <source>Sweeps: %n point</source>
         <translation>Balayages&#xa0;: %n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="243"/>
         <source>Sweeps: %n points</source>
         <translation>Balayages&#xa0;: %n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="250"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="257"/>
         <source>The count of deal %1:</source>
         <translation>Le décompte de la donne %1&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="263"/>
         <source>%1: %n point in the count</source>
         <translation>%1&#xa0;: %n point au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="265"/>
         <source>%1: %n points in the count</source>
         <translation>%1&#xa0;: %n points au décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="274"/>
         <source>Score: %1 +%2 = %3.</source>
         <translation>Points&#xa0;: %1 +%2 = %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
         <source>%1 card taken</source>
         <translation>%1 carte prise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="286"/>
         <source>%1 cards taken</source>
         <comment>none</comment>
         <translation>%1 carte prise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="287"/>
         <source>%1 cards taken</source>
         <translation>%1 cartes prises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
         <source>Sweeps: %1</source>
         <translation>Balayages&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="295"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
         <source>Game: %1 points</source>
         <translation>Partie&#xa0;: %1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="304"/>
         <source>Still to deal: none</source>
         <translation>Reste à donner&#xa0;: plus rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="306"/>
         <source>Still to deal: %n card</source>
         <translation>Reste à donner&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="308"/>
         <source>Still to deal: %n cards</source>
         <translation>Reste à donner&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="314"/>
         <source>You win!</source>
         <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cassino/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cassino/words.py" line="316"/>
         <source>You lose.</source>
         <translation>Vous perdez.</translation>
     </message>
@@ -3996,7 +3997,7 @@
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="332"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -5054,54 +5055,54 @@
 <context>
     <name>CribbageTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="81"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="80"/>
         <source>A computer player failed: %1</source>
         <translation>Erreur d’un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="87"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="86"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Left</source>
         <translation>Gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="88"/>
         <source>Right</source>
         <translation>Droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="91"/>
         <source>Computer %1</source>
         <translation>Ordinateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Your side</source>
         <translation>Votre équipe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="99"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="98"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="123"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -5111,27 +5112,27 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="416"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="417"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="137"/>
         <source>Your count</source>
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="418"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choisissez d’abord une carte pour le crib&#xa0;: Espace choisit la carte encadrée, Gauche et Droite déplacent le cadre&#xa0;; puis Entrée la pose.</numerusform>
@@ -5139,67 +5140,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="598"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="220"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="224"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="230"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
         <source>You play %1 (count %2)</source>
         <translation>Vous jouez %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="238"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 joue %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
         <source>The count starts again.</source>
         <translation>Le compte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -5207,22 +5208,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="259"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -5230,7 +5231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -5238,8 +5239,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5248,18 +5249,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="596"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5267,7 +5268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="616"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5275,7 +5276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="618"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5283,7 +5284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="620"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5291,27 +5292,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="636"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="641"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5319,7 +5320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="643"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5327,52 +5328,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="273"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="600"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="298"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s crib</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s hand</source>
         <translation>Main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="350"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="377"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5380,42 +5381,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="446"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="383"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="386"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="387"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="526"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="530"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -5833,17 +5834,17 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="224"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="274"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -5856,32 +5857,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="301"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="325"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6922,37 +6923,37 @@
 <context>
     <name>MatchingTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="56"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="66"/>
         <source>The standing and the count</source>
         <translation>Le classement et le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="187"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="158"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="191"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -11591,7 +11592,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -11606,127 +11607,127 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le but du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
         <source>Cribbage is played by two, three or four people (four play as two partnerships). Points come in two ways: while the cards are being played, and afterwards, when each hand is laid face up and counted.</source>
         <translation>Le cribbage se joue à deux, trois ou quatre (à quatre, en deux équipes de deux). Les points se marquent de deux façons&#xa0;: pendant que l’on joue les cartes, puis après, quand chaque main est étalée face visible et comptée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
         <source>The board and the pegs</source>
         <translation>La planche et les fiches</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
         <source>The score is kept on a cribbage board. Each player (or partnership) has a track of sixty holes: thirty up the outer row and thirty back down the inner one, marked off in groups of five so that a score can be read at a glance.</source>
         <translation>Le score se tient sur une planche de cribbage. Chaque joueur (ou équipe) dispose d’une piste de soixante trous&#xa0;: trente en montant par la rangée extérieure et trente en redescendant par la rangée intérieure, groupés par cinq pour qu’on puisse lire un score d’un coup d’œil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
         <source>Once round the track is sixty points; the hole after it, the game hole, is the sixty-first. So the 61-point game is one lap, the 121-point game two laps and the 181-point game three laps, each finishing in the game hole.</source>
         <translation>Un tour de piste fait soixante points&#xa0;; le trou suivant, le trou final, est le soixante et unième. La partie en 61 points fait donc un tour, la partie en 121 points deux tours et la partie en 181 points trois tours, chacune se terminant dans le trou final.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
         <source>The cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
         <source>An ordinary pack of 52 cards is used. When cards are added up, an ace counts 1, the two to the ten count their number, and the jack, queen and king count 10 each.</source>
         <translation>On utilise un jeu ordinaire de 52 cartes. Quand on additionne les cartes, l’as vaut 1, les cartes du deux au dix valent leur chiffre, et le valet, la dame et le roi valent 10 chacun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
         <source>For runs the cards keep their natural order, from ace up to two, three and so on to ten, jack, queen and king. The ace is only ever low: queen, king, ace is not a run.</source>
         <translation>Pour les suites, les cartes gardent leur ordre naturel, de l’as au deux, au trois et ainsi de suite jusqu’au dix, au valet, à la dame et au roi. L’as est toujours bas&#xa0;: dame, roi, as n’est pas une suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
         <source>Cutting for the deal</source>
         <translation>Couper pour la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
         <source>Before the first hand each player cuts the pack and shows a card. The lowest card deals first, the ace being lowest of all; players who tie for lowest cut again.</source>
         <translation>Avant la première main, chaque joueur coupe le jeu et montre une carte. La plus basse donne en premier, l’as étant la plus basse de toutes&#xa0;; les joueurs à égalité pour la plus basse coupent de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
         <source>After every hand the deal moves one place to the left, so two players simply take turns. Dealing is worth having, because the crib belongs to the dealer.</source>
         <translation>Après chaque main, la donne passe d’une place vers la gauche&#xa0;; à deux, on donne donc simplement chacun son tour. Il vaut la peine de donner, car le crib appartient au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
         <source>Five-card game (two players)</source>
         <translation>Cribbage à cinq cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
         <source>Six-card game (two players)</source>
         <translation>Cribbage à six cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
         <source>Seven-card game (two players)</source>
         <translation>Cribbage à sept cartes (deux joueurs)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
         <source>Three players</source>
         <translation>Trois joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
         <source>1, and one card from the pack</source>
         <translation>1, plus une carte du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
         <source>Four players in partnerships</source>
         <translation>Quatre joueurs en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="330"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
         <source>Cards dealt to each</source>
         <translation>Cartes données à chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
         <source>Laid out to the crib by each</source>
         <translation>Mises au crib par chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="333"/>
         <source>Kept for the play</source>
         <translation>Gardées pour le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="327"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
         <source>The deal and the crib</source>
         <translation>La donne et le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="329"/>
         <source>The dealer gives out the cards face down, one at a time, beginning with the player on the left. How many depends on the game:</source>
         <translation>Le donneur distribue les cartes face cachée, une à la fois, en commençant par le joueur à sa gauche. Leur nombre dépend de la partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
         <source>Choosing what to lay out is the first real decision of every hand. The dealer looks for cards that will score together in the crib; everyone else tries to give the dealer cards that will not.</source>
         <translation>Choisir quoi mettre au crib est la première vraie décision de chaque main. Le donneur cherche des cartes qui marqueront ensemble dans le crib&#xa0;; les autres essaient de lui donner des cartes qui ne marqueront pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
         <source>The start and two for his heels</source>
         <translation>La carte de départ et deux pour les talons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
         <source>Nobody plays the start, but in the show it counts as a fifth card belonging to every hand and to the crib alike.</source>
         <translation>Personne ne joue la carte de départ, mais à la montre elle compte comme une cinquième carte qui appartient à chaque main comme au crib.</translation>
     </message>
@@ -11736,52 +11737,52 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Jouer dans cette application</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
         <source>The board runs across the top of the table and pegs every score for you. Your cards are at the bottom, the other players&apos; along the top; the pack and the start are on the left, the crib on the right, and the cards of the current count in the middle with the count beside them.</source>
         <translation>La planche s’étend en haut de la table et marque chaque score pour vous. Vos cartes sont en bas, celles des autres joueurs en haut&#xa0;; le jeu et la carte de départ sont à gauche, le crib à droite, et les cartes du compte en cours au milieu, avec le compte à côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
         <source>Laying out</source>
         <translation>Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
         <source>Playing your cards</source>
         <translation>Jouer vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
         <source>Counting your own hands</source>
         <translation>Compter vos propres mains</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="460"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
         <source>Normally the app counts every hand and crib: each score appears in the score history the way a player would say it, and the cards that made it are highlighted on the table.</source>
         <translation>Normalement, l’application compte chaque main et chaque crib&#xa0;: chaque score s’affiche dans l’historique comme un joueur l’annoncerait, et les cartes qui l’ont produit sont mises en évidence sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
         <source>move between the cards in your hand</source>
         <translation>passer d’une carte à l’autre dans votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
         <source>choose the marked card for the crib, or play it</source>
         <translation>choisir la carte marquée pour le crib, ou la jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="463"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
         <source>lay out the chosen cards, or claim your count</source>
         <translation>mettre au crib les cartes choisies, ou annoncer votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="464"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
         <source>say Go</source>
         <translation>dire go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
         <source>press that button (Lay out, Go, Claim)</source>
         <translation>appuyer sur ce bouton (Mettre au crib, Dire go, Annoncer)</translation>
     </message>
@@ -11822,13 +11823,13 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="67"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
         <source>the last announcement again</source>
         <translation>la dernière annonce, de nouveau</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help/render.py" line="69"/>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="709"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
         <source>your cards, one after another</source>
         <translation>vos cartes, l’une après l’autre</translation>
     </message>
@@ -11868,122 +11869,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
         <source>The played cards are then turned face down and a new count starts from nothing. It is led by the player after the one who played last (the next player round who still has cards), and the play goes on like this until every card is down.</source>
         <translation>Les cartes jouées sont alors retournées face cachée et un nouveau compte repart de zéro. Il est entamé par le joueur qui suit celui qui a joué en dernier (le suivant, dans l’ordre, qui a encore des cartes), et le jeu continue ainsi jusqu’à ce que toutes les cartes soient posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
         <source>Scoring in the play</source>
         <translation>Les points du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="352"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
         <source>Whoever plays a card pegs at once for what it makes:</source>
         <translation>Qui joue une carte marque aussitôt ce qu’elle produit&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
         <source>Pairs and runs only use the cards of the current count: once it has started again from nothing, the earlier cards no longer take part.</source>
         <translation>Les paires et les suites ne se font qu’avec les cartes du compte en cours&#xa0;: une fois qu’il est reparti de zéro, les cartes précédentes ne comptent plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
         <source>One card can score several things at once. If the count stands at ten and the last card was a five, another five makes fifteen and a pair together, four points; a last card that also makes a pair scores three.</source>
         <translation>Une même carte peut marquer plusieurs choses à la fois. Si le compte est à dix et que la dernière carte était un cinq, un autre cinq fait à la fois quinze et une paire, soit quatre points&#xa0;; une dernière carte qui fait aussi une paire rapporte trois points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
         <source>The play in the five-card game</source>
         <translation>Le jeu au cribbage à cinq cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
         <source>In this game a player is not obliged to play on after the opponent&apos;s go: they may stop at once and take the point for last card.</source>
         <translation>Dans cette variante, un joueur n’est pas obligé de continuer à jouer après le go de l’adversaire&#xa0;: il peut s’arrêter aussitôt et prendre le point de la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
         <source>An example of the play</source>
         <translation>Un exemple de jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
         <source>So in this play you pegged four points and the dealer ten. Both hands are now picked up again for the show.</source>
         <translation>Dans ce jeu, vous avez donc marqué quatre points et le donneur dix. Les deux mains sont maintenant reprises pour la montre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="378"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
         <source>The show</source>
         <translation>La montre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
         <source>Each hand, and the crib, is counted together with the start card.</source>
         <translation>Chaque main, comme le crib, se compte avec la carte de départ.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
         <source>The order is important near the end: points are pegged as each hand is counted, so a player who counts early can reach the target and win before a bigger hand further round is ever shown.</source>
         <translation>L’ordre a son importance en fin de partie&#xa0;: les points sont marqués à mesure que chaque main est comptée, si bien qu’un joueur qui compte tôt peut atteindre le but et gagner avant même qu’une main plus forte, plus loin dans l’ordre, ne soit montrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
         <source>What scores in the show</source>
         <translation>Ce qui marque à la montre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
         <source>Players usually count aloud in that order, fifteens first, keeping a running total: “fifteen two, fifteen four, and a pair is six”. The score history of the app counts the same way.</source>
         <translation>Les joueurs comptent généralement à voix haute dans cet ordre, les quinzes d’abord, en faisant le total au fur et à mesure&#xa0;: «&#xa0;quinze deux, quinze quatre, et une paire, six&#xa0;». L’historique de l’application compte de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="389"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
         <source>A hand worth nothing at all is jokingly called “nineteen”: four cards and the start can never score exactly nineteen.</source>
         <translation>Une main qui ne vaut rien du tout s’appelle pour rire «&#xa0;dix-neuf&#xa0;»&#xa0;: quatre cartes et la carte de départ ne peuvent jamais faire exactement dix-neuf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
         <source>Examples of counting</source>
         <translation>Exemples de compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
         <source>Winning the game</source>
         <translation>Gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
         <source>The game ends the instant a player or partnership reaches the target, whether by his heels, in the play or in the show. Nothing more is played or counted. The winner does not need the exact number: reaching or passing the game hole is enough.</source>
         <translation>La partie se termine à l’instant où un joueur ou une équipe atteint le but, que ce soit par les talons, pendant le jeu ou à la montre. On ne joue et ne compte plus rien. Le gagnant n’a pas besoin du nombre exact&#xa0;: il suffit d’atteindre ou de dépasser le trou final.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
         <source>If nobody has won when the crib has been counted, the cards are gathered and the next player deals.</source>
         <translation>Si personne n’a gagné une fois le crib compté, on ramasse les cartes et le joueur suivant donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
         <source>Lurch, skunk and the stakes</source>
         <translation>Lurch, capot et mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
         <source>Cribbage is played for an agreed stake per game, and a loser who is left far behind pays more:</source>
         <translation>Le cribbage se joue pour une mise convenue par partie, et un perdant resté loin derrière paie davantage&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
         <source>Only the worst of these applies, once: a double skunk is not a skunk as well. With three players, each loser pays according to their own score. Partners share a score, so they win or lose together.</source>
         <translation>Seule la pire de ces pénalités s’applique, une seule fois&#xa0;: un double capot ne compte pas en plus comme un capot. À trois joueurs, chaque perdant paie selon son propre score. Les partenaires partagent un score&#xa0;: ils gagnent ou perdent ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
         <source>The app shows the stakes when a game ends (a win by a lurch is “+2”) and keeps count of lurches and skunks in Game ▸ Statistics.</source>
         <translation>L’application affiche les mises à la fin d’une partie (une victoire par lurch vaut «&#xa0;+2&#xa0;») et tient le compte des lurchs et des capots dans Partie ▸ Statistiques…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
         <source>Muggins</source>
         <translation>Muggins</translation>
     </message>
@@ -11993,117 +11994,117 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="410"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
         <source>A heavy loss</source>
         <translation>Lourde défaite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
         <source>Also</source>
         <translation>Et aussi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
         <source>Hoyle&apos;s five-card game</source>
         <translation>Cribbage à cinq cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
         <source>lurch below 31</source>
         <translation>lurch sous 31</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
         <source>three for last; the play ends at the first go</source>
         <translation>trois pour le dernier&#xa0;; le jeu s’arrête au premier go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
         <source>Hoyle&apos;s six-card game</source>
         <translation>Cribbage à six cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
         <source>lurch below 61</source>
         <translation>lurch sous 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
         <source>Hoyle&apos;s seven-card game</source>
         <translation>Cribbage à sept cartes de Hoyle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
         <source>lurch below 91</source>
         <translation>lurch sous 91</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
         <source>Today&apos;s six-card game</source>
         <translation>Cribbage moderne à six cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
         <source>skunk below 91, double skunk below 61</source>
         <translation>capot sous 91, double capot sous 61</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
         <source>muggins</source>
         <translation>muggins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
         <source>Three-handed cribbage</source>
         <translation>Cribbage à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
         <source>one card from the pack to the crib</source>
         <translation>une carte du jeu au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
         <source>Four-handed cribbage (partners)</source>
         <translation>Cribbage à quatre (en équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
         <source>partners share one score</source>
         <translation>les partenaires partagent un score</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
         <source>The games on offer</source>
         <translation>Les jeux proposés</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="409"/>
         <source>The New Game dialog offers these sets of house rules. Game ▸ House Rules… shows every setting of each, and lets you copy one and change it.</source>
         <translation>La boîte de dialogue Nouvelle partie propose ces ensembles de règles maison. Partie ▸ Règles maison… montre tous les réglages de chacun et vous permet d’en copier un pour le modifier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
         <source>Everyone plays for themselves, each on their own track of the board. The dealer deals five cards to each player and one card from the pack to the crib; each player lays out one card, so the crib has four.</source>
         <translation>Chacun joue pour soi, sur sa propre piste de la planche. Le donneur distribue cinq cartes à chaque joueur et une carte du jeu au crib&#xa0;; chaque joueur met une carte au crib, qui en compte ainsi quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="430"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
         <source>The player on the dealer&apos;s left leads and the play goes round to the left. After a go the other two carry on in turn until neither can play. The hands are shown from the dealer&apos;s left round to the dealer, and then the crib. The game is 61 up, and every loser below 31 is lurched.</source>
         <translation>Le joueur à gauche du donneur entame et le jeu tourne vers la gauche. Après un go, les deux autres continuent à tour de rôle jusqu’à ce qu’aucun des deux ne puisse jouer. Les mains sont montrées de la gauche du donneur jusqu’au donneur, puis vient le crib. La partie se joue en 61 points, et tout perdant sous 31 subit un lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="431"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
         <source>Partners sit facing each other and score together, on one track. Each player gets five cards and lays out one, making a crib of four for the dealer&apos;s side.</source>
         <translation>Les partenaires sont assis face à face et marquent ensemble, sur une seule piste. Chaque joueur reçoit cinq cartes et en met une au crib, ce qui forme un crib de quatre pour le camp du donneur.</translation>
     </message>
@@ -12113,237 +12114,237 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Quelques conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
         <source>Fives are the most valuable cards, since every card worth ten makes fifteen with them. Keep them, or give them to your own crib, but not to an opponent&apos;s.</source>
         <translation>Les cinq sont les cartes les plus précieuses, car chaque carte qui vaut dix fait quinze avec eux. Gardez-les, ou donnez-les à votre propre crib, mais pas à celui d’un adversaire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
         <source>For an opponent&apos;s crib, lay out cards that are far apart in rank, such as a king with a two, so they make neither runs nor fifteens together.</source>
         <translation>Pour le crib d’un adversaire, mettez des cartes éloignées en rang, comme un roi avec un deux, pour qu’elles ne forment ensemble ni suites ni quinzes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="449"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
         <source>Leading a card below five means the next player cannot make fifteen.</source>
         <translation>Entamer avec une carte inférieure à cinq empêche le joueur suivant de faire quinze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="450"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
         <source>Try not to leave the count at five or twenty-one: one of the many cards worth ten then makes fifteen or thirty-one.</source>
         <translation>Évitez de laisser le compte à cinq ou à vingt et un&#xa0;: l’une des nombreuses cartes qui valent dix fait alors quinze ou trente et un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="451"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="452"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong the computer players are, and deal. The app cuts for the deal and shuffles for everyone; the cuts are listed in the score history.</source>
         <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force des joueurs de l’ordinateur, puis donnez. L’application coupe pour la donne et mélange pour tout le monde&#xa0;; les coupes figurent dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="453"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="454"/>
         <source>The panel on the right tells you what to do next and holds the buttons and the score history. The buttons only appear when they can be used.</source>
         <translation>Le panneau de droite vous indique quoi faire ensuite et contient les boutons et l’historique. Les boutons n’apparaissent que lorsqu’on peut s’en servir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the current game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
         <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie en cours depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
         <source>The game is played for counters. Each player starts with a purse of them (fifty, unless the house rules say otherwise), and every stake and payment is made in counters.</source>
         <translation>On joue avec des jetons. Chaque joueur commence avec une bourse de jetons (cinquante, sauf si les règles maison en décident autrement), et chaque mise et chaque paiement se font en jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : toutes les annonces de *Snip* à *Jig !*, *Snap-Jig !* et les autres à un arrêt, et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
         <source>These rules follow the chapter on Jig in W. H. Peel&apos;s *Round Games with Cards*. Jig is his own name for the second of the two games played as Snip-Snap-Snorum, the one played like Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Jig dans *Round Games with Cards* de W. H. Peel. Jig est le nom qu’il donne lui-même au second des deux jeux joués sous le nom de Snip-Snap-Snorum, celui qui se joue comme le Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
         <source>Loto</source>
         <translation>Loto</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
         <source>Loto is played with cards that carry numbers, not with playing cards. Numbers are drawn one at a time from a bag and called out; whoever has a number on a card covers it with a counter.</source>
         <translation>Le loto se joue avec des cartons portant des numéros, non avec des cartes à jouer. Les numéros sont tirés un à un d’un sac et annoncés&#xa0;; qui a un numéro sur un carton le couvre d’un jeton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
         <source>There are two ways to play. In the **first method** the players race: the first to cover a whole line of a card, then two lines, then a whole card wins a share of the pool. In the **second method** there is no race: after each drawing of ten numbers, every line with two or more counters on it is paid from the pool.</source>
         <translation>Il y a deux façons de jouer. À la **première méthode**, les joueurs font la course&#xa0;: le premier à couvrir une ligne entière d’un carton, puis deux lignes, puis un carton entier gagne une part de la cagnotte. À la **seconde méthode**, il n’y a pas de course&#xa0;: après chaque tirage de dix numéros, chaque ligne portant deux jetons ou plus est payée par la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="526"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
         <source>The cards and the bag</source>
         <translation>Les cartons et le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
         <source>A Loto card has three lines of five numbers. The numbers stand in nine columns: 1 to 9 in the first, the tens in the second, the twenties in the third and so on, up to 80 to 90 in the last. No line has two numbers in the same column.</source>
         <translation>Un carton de loto a trois lignes de cinq numéros. Les numéros se rangent en neuf colonnes&#xa0;: 1 à 9 dans la première, les dizaines dans la deuxième, les vingtaines dans la troisième et ainsi de suite, jusqu’à 80 à 90 dans la dernière. Aucune ligne n’a deux numéros dans la même colonne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="528"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
         <source>The box holds twenty-four cards, and each number from 1 to 90 is on exactly four of them. Some boxes have only eighteen cards, each number then being on three.</source>
         <translation>La boîte contient vingt-quatre cartons, et chaque numéro de 1 à 90 figure sur exactement quatre d’entre eux. Certaines boîtes n’ont que dix-huit cartons&#xa0;; chaque numéro figure alors sur trois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="529"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
         <source>The bag holds ninety wooden knobs numbered 1 to 90. At the second method the knobs drawn are set out on a board with ten holes, so that everyone can see the whole drawing.</source>
         <translation>Le sac contient quatre-vingt-dix boules de bois numérotées de 1 à 90. À la seconde méthode, les boules tirées sont posées sur une planche à dix cavités, pour que chacun voie tout le tirage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
         <source>The first method: the race</source>
         <translation>La première méthode&#xa0;: la course</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
         <source>The app is the caller and does not play. Each player takes one card (or more, as the house rules say) and stakes the same number of counters for each card; all the stakes make the pool.</source>
         <translation>L’application annonce et ne joue pas. Chaque joueur prend un carton (ou plus, selon les règles maison) et mise autant de jetons pour chaque carton&#xa0;; toutes les mises forment la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
         <source>The numbers are then drawn and called one after another, at the pace you choose. Whoever has the number called covers it, on every card that carries it. Counters have no value here: they only mark the numbers.</source>
         <translation>Les numéros sont ensuite tirés et annoncés l’un après l’autre, au rythme que vous choisissez. Qui a le numéro annoncé le couvre, sur chaque carton qui le porte. Les jetons n’ont ici aucune valeur&#xa0;: ils marquent seulement les numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
         <source>**The first row**: the first player to cover a whole line of five numbers and claim it wins a quarter of the pool.</source>
         <translation>**La première ligne**&#xa0;: le premier joueur qui couvre une ligne entière de cinq numéros et la réclame gagne un quart de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="534"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
         <source>**Two rows**: the first to have two lines of one card covered and claim them wins another quarter.</source>
         <translation>**Deux lignes**&#xa0;: le premier qui a couvert deux lignes d’un même carton et les réclame gagne un autre quart.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
         <source>**The whole card**: the first to cover all fifteen numbers of a card and claim it wins the rest of the pool, and the round ends.</source>
         <translation>**Le carton plein**&#xa0;: le premier qui couvre les quinze numéros d’un carton et le réclame gagne le reste de la cagnotte, et la manche se termine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
         <source>A claim is checked: a line is complete only when all its numbers have been called and covered. A number you missed can still be covered at a later call, but someone quicker may have claimed the prize in the meantime. A prize nobody claimed before the whole card goes with the card.</source>
         <translation>Une réclamation est vérifiée&#xa0;: une ligne n’est complète que si tous ses numéros ont été annoncés et couverts. Un numéro manqué peut encore être couvert à une annonce suivante, mais quelqu’un de plus rapide a peut-être déjà réclamé le gain. Un gain que personne n’a réclamé avant le carton plein revient au carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="537"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
         <source>The game is a few rounds, each with freshly dealt cards and a full bag.</source>
         <translation>La partie compte quelques manches, chacune avec des cartons redistribués et un sac plein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
         <source>The second method: the drawings</source>
         <translation>La seconde méthode&#xa0;: les tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
         <source>Exchanges</source>
         <translation>Échanges</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
         <source>A drawing</source>
         <translation>Un tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
         <source>The player whose turn it is draws ten knobs from the bag, one at a time, and sets them on the board. For each number drawn, every player takes a counter from the table for each of their cards that carries it and lays it on that number.</source>
         <translation>Le joueur dont c’est le tour tire dix boules du sac, une à une, et les pose sur la planche. Pour chaque numéro tiré, chaque joueur prend un jeton sur la table pour chacun de ses cartons qui le porte et le place sur ce numéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="544"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
         <source>When a number drawn is on nobody&apos;s card, its knob is put away and stays out of the bag until someone takes a card that carries it.</source>
         <translation>Quand un numéro tiré n’est sur aucun carton, sa boule est mise de côté et reste hors du sac jusqu’à ce que quelqu’un prenne un carton qui la porte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="545"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
         <source>The payments</source>
         <translation>Les paiements</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="546"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
         <source>After the ten knobs, each line of each card is looked at, starting with the eldest hand:</source>
         <translation>Après les dix boules, on regarde chaque ligne de chaque carton, en commençant par le premier en main&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
         <source>Counters on one line</source>
         <translation>Jetons sur une ligne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
         <source>Called</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
         <source>Paid from the pool</source>
         <translation>Payé par la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
         <source>abstract</source>
         <translation>extrait</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
         <source>nothing more: the counter itself is the gain</source>
         <translation>rien de plus&#xa0;: le jeton lui-même est le gain</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
         <source>ambo</source>
         <translation>ambe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
         <source>5 counters</source>
         <translation>5 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
         <source>terne</source>
         <translation>terne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
         <source>25 counters</source>
         <translation>25 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
         <source>quaterne</source>
         <translation>quaterne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
         <source>100 counters</source>
         <translation>100 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
         <source>quinterne</source>
         <translation>quine</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
         <source>250 counters</source>
         <translation>250 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="560"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
         <source>Only the counters of this drawing count. Then the knobs go back into the bag (except those put away) and the next player draws.</source>
         <translation>Seuls les jetons de ce tirage comptent. Puis les boules retournent dans le sac (sauf celles mises de côté) et le joueur suivant tire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
         <source>The game ends with the last drawing: the one the house rules name, or the one in which the counters on the table run out. The last drawing goes on past ten knobs until no counters are left on the table or the bag is empty. Then the pool pays as far as it can, starting with the eldest hand; those it cannot pay go unpaid, which is called a **bankruptcy**. Whatever is still in the pool or on the table is shared out by the number of cards each player holds.</source>
         <translation>La partie se termine avec le dernier tirage&#xa0;: celui que fixent les règles maison, ou celui où les jetons de la table s’épuisent. Le dernier tirage continue au-delà de dix boules jusqu’à ce qu’il ne reste plus de jetons sur la table ou que le sac soit vide. La cagnotte paie alors autant qu’elle peut, en commençant par le premier en main&#xa0;; ceux qu’elle ne peut plus payer restent impayés&#xa0;: c’est la **banqueroute**. Ce qui reste dans la cagnotte ou sur la table est partagé selon le nombre de cartons de chacun.</translation>
     </message>
@@ -12353,407 +12354,407 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Gagner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
         <source>With *After the show, wait for me to continue (Cribbage)* ticked in Settings ▸ Options, the cards of the show stay on the table after the count: look them over with the history, then press **Continue to the next deal** (or `Space`).</source>
         <translation>Si *Après le décompte, attendre que je continue (Cribbage)* est coché dans Réglages ▸ Options, les cartes du décompte restent sur la table après le compte&#xa0;: regardez-les avec l’historique, puis appuyez sur **Continuer à la donne suivante** (ou `Space`).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="563"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
         <source>At both methods the game is won by the player with the most counters gained. The first method rewards quick eyes; the second is pure luck.</source>
         <translation>Aux deux méthodes, la partie est gagnée par le joueur qui a gagné le plus de jetons. La première méthode récompense l’œil vif&#xa0;; la seconde est pure chance.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
         <source>The first method with one card each: a quarter of the pool for the first row, a quarter for two rows, the rest for the whole card, three rounds.</source>
         <translation>La première méthode avec un carton chacun&#xa0;: un quart de la cagnotte pour la première ligne, un quart pour deux lignes, le reste pour le carton plein, trois manches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="565"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
         <source>Loto, whole card only</source>
         <translation>Loto, carton plein seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="566"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
         <source>The first method with two cards each, the whole pool for the first whole card, and covering counters bought from a second pool.</source>
         <translation>La première méthode avec deux cartons chacun, toute la cagnotte pour le premier carton plein et les jetons pour couvrir pris dans une seconde cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="567"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
         <source>Loto, second method</source>
         <translation>Loto, seconde méthode</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="568"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
         <source>The second method with two cards each, played until the counters on the table are gone.</source>
         <translation>La seconde méthode avec deux cartons chacun, jouée jusqu’à épuisement des jetons sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
         <source>Loto, second method, twelve drawings</source>
         <translation>Loto, seconde méthode, douze tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
         <source>The second method ending at the twelfth drawing, with exchanges before every drawing and a box of eighteen cards.</source>
         <translation>La seconde méthode arrêtée au douzième tirage, avec des échanges avant chaque tirage et une boîte de dix-huit cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
         <source>the race, or the drawings.</source>
         <translation>la course, ou les tirages.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
         <source>twenty-four cards, or eighteen.</source>
         <translation>vingt-quatre cartons, ou dix-huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
         <source>the counters staked for each card.</source>
         <translation>les jetons misés pour chaque carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="577"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
         <source>a row, two rows and the card, or only the card (first method).</source>
         <translation>une ligne, deux lignes et le carton, ou seulement le carton (première méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="578"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
         <source>with several cards each, whether one card or all of them must be covered for the last prize (first method).</source>
         <translation>avec plusieurs cartons chacun, s’il faut couvrir un carton ou tous pour le dernier gain (première méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
         <source>everyone also puts fifteen counters a card into a second pool, takes one back for each number covered, and the winner of the card takes what is left (first method).</source>
         <translation>chacun met aussi quinze jetons par carton dans une seconde cagnotte, en reprend un par numéro couvert, et le gagnant du carton prend le reste (première méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
         <source>how many rounds make the game (first method).</source>
         <translation>combien de manches fait la partie (première méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="581"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
         <source>how quickly an easy computer player answers a call, on average.</source>
         <translation>à quelle vitesse, en moyenne, un joueur ordinateur facile répond à une annonce.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="582"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
         <source>the same for a standard computer player.</source>
         <translation>de même pour un joueur ordinateur standard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
         <source>the same for an expert computer player.</source>
         <translation>de même pour un joueur ordinateur expert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="584"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
         <source>how often an easy computer player notices a call at once; a missed number is covered at the next call.</source>
         <translation>combien de fois un joueur ordinateur facile remarque une annonce aussitôt&#xa0;; un numéro manqué est couvert à l’annonce suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="585"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
         <source>the counters put on the table for each card taken (second method).</source>
         <translation>les jetons posés sur la table pour chaque carton pris (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="586"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
         <source>how many knobs make a drawing (second method).</source>
         <translation>combien de boules fait un tirage (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
         <source>the number of the last drawing; 0 plays on until the counters on the table are gone (second method).</source>
         <translation>le numéro du dernier tirage&#xa0;; 0 continue jusqu’à épuisement des jetons sur la table (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
         <source>before the first drawing, before every drawing, or never (second method).</source>
         <translation>avant le premier tirage, avant chaque tirage, ou jamais (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
         <source>whether a knob on nobody&apos;s card is kept out of the bag (second method).</source>
         <translation>si une boule qui n’est sur aucun carton reste hors du sac (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="590"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
         <source>the most cards one player may hold (second method).</source>
         <translation>le plus grand nombre de cartons qu’un joueur peut tenir (seconde méthode).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="591"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
         <source>what two counters on a line win beside themselves.</source>
         <translation>ce que gagnent deux jetons sur une ligne, en plus d’eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
         <source>what three counters on a line win.</source>
         <translation>ce que gagnent trois jetons sur une ligne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
         <source>what four counters on a line win.</source>
         <translation>ce que gagnent quatre jetons sur une ligne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="594"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
         <source>what a full line of five wins.</source>
         <translation>ce que gagne une ligne pleine de cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
         <source>**Covering**: click a number on your card when it has been called, or type it and press `Enter`, or press `Space` to cover the number just called. A red counter marks it.</source>
         <translation>**Couvrir**&#xa0;: cliquez sur un numéro de votre carton quand il a été annoncé, ou tapez-le et appuyez sur `Enter`, ou appuyez sur `Space` pour couvrir le numéro qui vient d’être annoncé. Un jeton rouge le marque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
         <source>**Claiming**: when a row, two rows or a card is complete, a button offers the claim. A claim that is not complete is refused, and the reason is shown.</source>
         <translation>**Réclamer**&#xa0;: quand une ligne, deux lignes ou un carton sont complets, un bouton propose la réclamation. Une réclamation incomplète est refusée, avec la raison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
         <source>**Drawing** (second method): when it is your turn, **Draw ten knobs** draws them.</source>
         <translation>**Tirer** (seconde méthode)&#xa0;: quand c’est votre tour, **Tirer dix boules** les tire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
         <source>The history in the side panel lists every call, claim and payment.</source>
         <translation>L’historique du panneau latéral montre chaque annonce, chaque réclamation et chaque paiement.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="607"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
         <source>digits, then `Enter`</source>
         <translation>des chiffres, puis `Enter`</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
         <source>cover the number typed</source>
         <translation>couvrir le numéro tapé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
         <source>choose the card with that number</source>
         <translation>choisir le carton de ce numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
         <source>cover the number just called</source>
         <translation>couvrir le numéro qui vient d’être annoncé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
         <source>take back the last digit typed</source>
         <translation>effacer le dernier chiffre tapé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
         <source>forget the digits typed and the card chosen</source>
         <translation>oublier les chiffres tapés et le carton choisi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
         <source>press that button (claim a row, two rows or the card; next number)</source>
         <translation>appuyer sur ce bouton (réclamer une ligne, deux lignes ou le carton&#xa0;; numéro suivant)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
         <source>These rules follow the chapter on Loto in W. H. Peel&apos;s *Round Games with Cards*, which describes both methods and the counters needed to pay them.</source>
         <translation>Ces règles suivent le chapitre sur le loto de *Round Games with Cards* de W. H. Peel, qui décrit les deux méthodes et les jetons nécessaires pour payer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="616"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
         <source>Where the book leaves a question open, such as what becomes of counters left at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme le sort des jetons restants à la fin, l’application fait le choix décrit sur cette page. Tout ici est raconté avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
         <source>A game of runs for three to eight players, with counters staked on four pool cards that the right cards win as they are played. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de suites pour trois à huit joueurs, avec des jetons misés sur quatre cartes de cagnotte que les bonnes cartes remportent au moment où elles sont jouées. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
         <source>On the way, counters staked on four **pool cards** (an ace, a king, a queen and a knave) go to whoever plays the card that wins each of them.</source>
         <translation>En chemin, les jetons misés sur quatre **cartes de cagnotte** (un as, un roi, une dame et un valet) reviennent à celui qui joue la carte qui remporte chacune d’elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
         <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau : un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
         <source>So with the pool cards above, the winning cards are [TD JH QC KS].</source>
         <translation>Avec les cartes de cagnotte ci-dessus, les cartes gagnantes sont donc [TD JH QC KS].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
         <translation>Les montants indiqués ici sont ceux du jeu de Peel ; les [règles maison](#house-rules) permettent de les changer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
         <source>**Pool cards** — playing the winning card of a pool card, led or following on, takes every counter on that pool card at once.</source>
         <translation>**Cartes de cagnotte** — jouer la carte gagnante d’une carte de cagnotte, en entame ou à la suite, rapporte aussitôt tous les jetons posés sur cette carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
         <source>**Going out** — the first player out of cards is paid for every card left in the other hands. There is no Game to win in Newmarket.</source>
         <translation>**Sortir** — le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains. Au Newmarket, il n’y a pas de Jeu à gagner.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
         <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue : ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
         <source>When a dead hand is dealt, it lies on the right, labelled **Dead hand**, face down until the deal ends.</source>
         <translation>Quand une main morte est distribuée, elle se trouve à droite, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Carte de cagnotte !* quand les mises d’une carte de cagnotte sont remportées, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
         <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
         <source>When it is your turn, your name plate glows and the panel on the right says what to do. To lead, click any card in your hand (or press `Enter` on it), or drag it up onto the table. The panel also names the stops in your hand that you can be sure of.</source>
         <translation>Quand c’est votre tour, votre plaque de nom s’illumine et le panneau de droite vous indique quoi faire. Pour entamer, cliquez sur n’importe quelle carte de votre main (ou appuyez sur `Enter` sur elle), ou faites-la glisser vers le haut sur la table. Le panneau nomme aussi les arrêts de votre main dont vous pouvez être sûr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
         <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme : cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire : le jeu continue sans vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
         <source>Each name plate shows the counters in that player&apos;s purse. A brass disc marked **D** shows the dealer, and a gold glow shows whose turn it is. A player who sits a deal out or has left the table is marked on the plate.</source>
         <translation>Chaque plaque de nom indique les jetons de la bourse du joueur. Un disque de laiton marqué **D** désigne le donneur, et une lueur dorée montre à qui c’est le tour. Un joueur qui ne joue pas une donne ou qui a quitté la table est signalé sur sa plaque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
         <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains : ils sont décomptés du joueur à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
         <source>**Leave the table** — the player pays what is left and the rest of the debt goes unpaid. They play the deal out and leave at its end. If fewer than three players are left, the game ends there.</source>
         <translation>**Quitter la table** — le joueur paie ce qui lui reste, et le reste de sa dette n’est pas payé. Il termine la donne et part à la fin de celle-ci. S’il reste moins de trois joueurs, la partie s’arrête là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
         <source>To find the first dealer, cards are dealt face up round the table, one to each player in turn, until a knave turns up: whoever receives it deals first.</source>
         <translation>Pour désigner le premier donneur, on distribue des cartes face visible autour de la table, une à chaque joueur à tour de rôle, jusqu’à ce qu’un valet sorte&#xa0;: celui qui le reçoit donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
         <source>The dealer shuffles and deals the whole pack face down, one card at a time, beginning on the left. The cards rarely come out even, so the players nearest the dealer&apos;s left may get one card more than the others. There is no turn-up and there are no trumps.</source>
         <translation>Le donneur mélange et distribue tout le jeu face cachée, une carte à la fois, en commençant par sa gauche. Le compte tombe rarement juste&#xa0;: les joueurs les plus proches de la gauche du donneur peuvent donc recevoir une carte de plus que les autres. Il n’y a ni retourne ni atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
         <source>The elder hand leads: any card at all, laid face up on the table.</source>
         <translation>Le premier en main entame avec la carte de son choix, posée face visible sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
         <source>The cards rank from ace, the lowest, through two, three and so on to ten, knave, queen and king, the highest. Each suit is a sequence of its own: a run never changes suit.</source>
         <translation>Les cartes se classent de l’as, la plus basse, au deux, au trois et ainsi de suite jusqu’au dix, au valet, à la dame et au roi, la plus haute. Chaque couleur forme sa propre séquence&#xa0;: une suite ne change jamais de couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="745"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
         <source>Nobody plays in turn round the table, and nobody may hold back the card that follows on: it is played by whoever has it, even if that is the same player again.</source>
         <translation>On ne joue pas à tour de rôle autour de la table, et personne ne peut retenir la carte qui suit&#xa0;: elle est jouée par celui qui l’a, même si c’est de nouveau le même joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
         <source>it is a king: nothing comes after a king, so every king is a stop</source>
         <translation>c’est un roi&#xa0;: rien ne vient après un roi, donc chaque roi est un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
         <source>the next card has been taken out of the pack</source>
         <translation>la carte suivante a été retirée du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="488"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
         <source>the next card has already been played in this deal</source>
         <translation>la carte suivante a déjà été jouée dans cette donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="675"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
         <source>the next card lies in a hand that nobody plays</source>
         <translation>la carte suivante se trouve dans une main que personne ne joue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="487"/>
         <source>A card is a stop when:</source>
         <translation>Une carte est un arrêt quand&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="679"/>
         <source>Playing a stop gives you the lead, and the lead lets you get rid of a card you could not otherwise play. So it pays to remember what has gone and to work out which of your cards are stops.</source>
         <translation>Jouer un arrêt vous donne la main, et avoir la main vous permet de vous débarrasser d’une carte que vous ne pourriez pas jouer autrement. Il est donc payant de retenir les cartes déjà passées et de repérer lesquelles de vos cartes sont des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
         <source>Every payment is due the moment the card that earns it is played. The app collects each one at once, so none can be forgotten.</source>
         <translation>Chaque paiement est dû à l’instant où la carte qui le rapporte est jouée. L’application encaisse chacun aussitôt, si bien qu’aucun ne peut être oublié.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="726"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
         <source>Running out of counters</source>
         <translation>À court de jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="727"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="728"/>
         <source>A player whose purse runs dry carries on in one of two ways, as the house rules say:</source>
         <translation>Un joueur dont la bourse est à sec continue de l’une de deux façons, selon les règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
         <source>The end of the game</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
         <source>A game lasts as many deals as the house rules say: by default one round, so that everyone deals once.</source>
         <translation>Une partie dure autant de donnes que le fixent les règles maison&#xa0;: par défaut un tour, pour que chacun donne une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="731"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
         <source>Counters still on the board after the last deal are shared equally among the players still at the table; any odd counters go one each to the players from the last dealer&apos;s left.</source>
         <translation>Les jetons encore sur le tableau après la dernière donne sont partagés également entre les joueurs encore à la table&#xa0;; les jetons en trop vont, un chacun, aux joueurs en partant de la gauche du dernier donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="732"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="733"/>
         <source>Whoever has won the most counters wins the game, and players level at the top share the win.</source>
         <translation>Celui qui a gagné le plus de jetons gagne la partie, et les joueurs à égalité en tête se partagent la victoire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
         <source>how many sit at the table, you included: three to eight. The New Game dialog lets you change it each time.</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de trois à huit. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="576"/>
         <source>the counters each player starts with, and takes again on buying in.</source>
         <translation>les jetons avec lesquels chaque joueur commence, et qu’il reçoit de nouveau en se rachetant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="740"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
         <source>the counters the first player out receives for each card left in another player&apos;s hand.</source>
         <translation>les jetons que le premier sorti reçoit pour chaque carte restée dans la main d’un autre joueur.</translation>
     </message>
@@ -12763,218 +12764,218 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Voici les réglages que Partie ▸ Règles maison… affiche pour ce jeu, sous les noms qu’il leur donne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="524"/>
         <source>Numbers drawn from a bag of ninety and covered on cards, for two to twenty-four players, in two ways: a race to cover a row, two rows and a whole card, or drawings of ten numbers paid by what lands on each line. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Des numéros tirés d’un sac de quatre-vingt-dix et couverts sur des cartons, pour deux à vingt-quatre joueurs, de deux façons&#xa0;: une course pour couvrir une ligne, deux lignes et un carton plein, ou des tirages de dix numéros payés selon ce qui tombe sur chaque ligne. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="540"/>
         <source>Each player takes two cards, paying a stake for each into the pool and also putting sixty counters for each card on the table; a player may take four or six instead, paying two or three times as much. With more than twelve players the box cannot give everyone two: some take only one card and pay half. The counters on the table pay for the counters laid on the cards, so every counter a player lays is that player&apos;s to keep.</source>
         <translation>Chaque joueur prend deux cartons, paie une mise pour chacun dans la cagnotte et pose aussi soixante jetons par carton sur la table&#xa0;; un joueur peut en prendre quatre ou six, en payant deux ou trois fois plus. Au-delà de douze joueurs, la boîte ne suffit pas pour en donner deux à chacun&#xa0;: certains ne prennent qu’un carton et paient moitié. Les jetons de la table paient ceux qui sont placés sur les cartons, si bien que chaque jeton placé appartient au joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="542"/>
         <source>Before the first drawing each player in turn, starting with the eldest hand, may exchange one of their cards for a card laid aside, take another card as well (paying for it as for the first ones) or give one back, one card or more, until they keep their cards (at most six changes a turn, an offer counting as one). A player may also offer one of their cards for a card another player holds; the other player accepts or declines. The house rules can allow this before every drawing, or never.</source>
         <translation>Avant le premier tirage, chaque joueur à son tour, en commençant par le premier en main, peut échanger un de ses cartons contre un carton mis de côté, prendre un carton de plus (en le payant comme les premiers) ou en rendre un, un carton ou plusieurs, jusqu’à ce qu’il garde ses cartons (six changements au plus par tour, une proposition comptant pour un). Il peut aussi proposer un de ses cartons contre un carton d’un autre joueur, qui accepte ou refuse. Les règles maison peuvent le permettre avant chaque tirage, ou jamais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="561"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="562"/>
         <source>Whenever the pool cannot pay a line, everyone stakes again for each card they hold, as many times as the line needs, so a drawing before the last always pays in full. With exchanges before every drawing, the payments wait first for a round of exchanges, so that a player may give back a card before staking for it again.</source>
         <translation>Chaque fois que la cagnotte ne peut pas payer une ligne, chacun remise pour chaque carton qu’il tient, autant de fois que la ligne l’exige&#xa0;: un tirage avant le dernier paie donc toujours en entier. Avec des échanges avant chaque tirage, les paiements attendent d’abord un tour d’échanges, pour qu’un joueur puisse rendre un carton avant de remiser pour lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="571"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="572"/>
         <source>how many sit at the table, you included: two to twenty-four (eighteen with the smaller box).</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de deux à vingt-quatre (dix-huit avec la petite boîte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="574"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="575"/>
         <source>how many cards each player takes; the method&apos;s own is one at the first method and two at the second; at a large table some get fewer, as the box allows.</source>
         <translation>combien de cartons prend chaque joueur&#xa0;; selon la méthode, un à la première et deux à la seconde&#xa0;; à une grande table certains en ont moins, selon la boîte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="595"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
         <source>The form shows each method&apos;s own settings only while that method is chosen.</source>
         <translation>Le formulaire ne montre les réglages d’une méthode que lorsque cette méthode est choisie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="596"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="597"/>
         <source>The number just called is shown large at the top left, and the board beside it holds the last ten numbers (at the second method, the knobs of the current drawing). Your cards are shown large; the computer players&apos; cards are smaller, below. With more than twelve players each computer player is a small panel instead: its cards in miniature with their counters, and its best line (say, 4/5, one number from a full line); click the panel, or press `Enter` on it, to see that player&apos;s cards full size.</source>
         <translation>Le numéro qui vient d’être annoncé est affiché en grand en haut à gauche, et la planche à côté garde les dix derniers numéros (à la seconde méthode, les boules du tirage en cours). Vos cartons sont affichés en grand&#xa0;; ceux des joueurs ordinateur, plus petits, en dessous. Au-delà de douze joueurs, chaque joueur ordinateur est un petit panneau&#xa0;: ses cartons en miniature avec leurs jetons, et sa meilleure ligne (par exemple 4/5, à un numéro d’une ligne pleine)&#xa0;; cliquez sur le panneau, ou appuyez sur `Enter` dessus, pour voir les cartons de ce joueur en grand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
         <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
         <source>History, replays and game numbers</source>
         <translation>Historique, donnes rejouées et numéros de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="746"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
         <source>Where the book leaves a question open, such as who deals first or what becomes of counters left on the board at the end, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Là où le livre laisse une question ouverte, comme qui donne en premier ou ce que deviennent les jetons restés sur le tableau à la fin, l’application fait le choix décrit sur cette page. Tout ce qui figure ici est raconté avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
         <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
         <source>Whatever nobody wins stays on the board for the next deal, so a stake can grow large before somebody takes it.</source>
         <translation>Ce que personne ne gagne reste sur le tableau pour la donne suivante&#xa0;: une mise peut ainsi beaucoup grossir avant que quelqu’un la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
         <source>Players, cards and the board</source>
         <translation>Joueurs, cartes et tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="759"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
         <source>Pope Joan is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Pope Joan est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
         <source>The stakes lie on a board with eight compartments, one for each chance that can be won: Pope, Matrimony, Intrigue, Ace, King, Queen, Knave and Game.</source>
         <translation>Les mises sont posées sur un tableau de huit cases, une pour chaque enjeu que l’on peut gagner&#xa0;: Pape, Mariage, Intrigue, As, Roi, Dame, Valet et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
         <translation>Avant chaque donne, on **garnit** le tableau : on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
         <source>Pope</source>
         <translation>Pape</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
         <source>the nine of diamonds</source>
         <translation>le neuf de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="773"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
         <source>Matrimony</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="774"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
         <source>the queen and king of trumps</source>
         <translation>la dame et le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="775"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
         <source>Intrigue</source>
         <translation>Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="776"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
         <source>the knave and queen of trumps</source>
         <translation>le valet et la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="777"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
         <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="778"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
         <source>the ace of trumps</source>
         <translation>l’as d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="779"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
         <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="780"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
         <source>the king of trumps</source>
         <translation>le roi d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="781"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="782"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
         <source>the queen of trumps</source>
         <translation>la dame d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="783"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
         <source>Knave</source>
         <translation>Valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="784"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
         <source>the knave of trumps</source>
         <translation>le valet d’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="785"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
         <source>Game</source>
         <comment>the stake won by the first player out</comment>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="786"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
         <source>the first player out of cards</source>
         <translation>le premier à n’avoir plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="787"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
         <source>the rest</source>
         <translation>le reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="762"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="763"/>
         <source>Dressing the board</source>
         <translation>Garnir le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
         <source>Each player</source>
         <translation>Chaque joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="765"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
         <source>The dealer</source>
         <translation>Le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="766"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
         <source>On the board</source>
         <translation>Sur le tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="767"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
         <source>The counters are laid out in this order, Game taking whatever is left over:</source>
         <translation>Les jetons sont répartis dans cet ordre, Jeu recevant tout ce qui reste&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="768"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
         <source>Compartment</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="769"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
         <source>Won by</source>
         <translation>Gagnée par</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="770"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="771"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="788"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
         <source>A compartment that nobody wins keeps its counters, and the next dressing is added on top. Only Game is won at every deal.</source>
         <translation>Une case que personne ne gagne garde ses jetons, et on y ajoute ceux de la donne suivante quand on garnit de nouveau le tableau. Seul Jeu est gagné à chaque donne.</translation>
     </message>
@@ -12984,327 +12985,327 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne et la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
         <source>Cards left over when there are not enough to go round again are added to the spare hand:</source>
         <translation>Les cartes restantes, quand il n’y en a plus assez pour refaire un tour, sont ajoutées à la main morte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="791"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
         <source>Cards to each</source>
         <translation>Cartes données à chacun</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="792"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
         <source>Spare hand</source>
         <translation>Main morte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="793"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
         <source>The spare hand stays face down until the deal is over. Nobody plays its cards, so each of them breaks a run where nobody expects it.</source>
         <translation>La main morte reste face cachée jusqu’à la fin de la donne. Personne ne joue ses cartes&#xa0;: chacune d’elles interrompt donc une suite là où personne ne s’y attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
         <source>Trumps make no difference to the order of play: they only decide which cards win the compartments.</source>
         <translation>L’atout ne change rien à l’ordre du jeu&#xa0;: il décide seulement quelles cartes gagnent les cases.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="664"/>
         <source>Newmarket is a relation of Pope Joan and Spin. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Le Newmarket est un parent du Pope Joan et du Spin. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
         <source>Players, cards and the pool cards</source>
         <translation>Joueurs, cartes et cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="666"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="667"/>
         <source>Newmarket is a round game: the app seats three to eight players, each playing for themselves. The four sevens are taken out of the pack.</source>
         <translation>Le Newmarket est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi. On retire du jeu les quatre sept.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="669"/>
         <source>In Peel&apos;s game the pool cards come out of the pack itself, and each is won by the card just below it in its suit: the ten wins the knave, the knave the queen, and the queen the king. The ace counts as above the king as well as below the two, so the king of its suit wins the ace.</source>
         <translation>Dans le jeu de Peel, les cartes de cagnotte sont prises dans le jeu lui-même, et chacune est remportée par la carte juste en dessous dans sa couleur&#xa0;: le dix remporte le valet, le valet la dame, et la dame le roi. L’as compte à la fois au-dessus du roi et au-dessous du deux&#xa0;: c’est donc le roi de sa couleur qui remporte l’as.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
         <source>Staking the pool cards</source>
         <translation>Mises sur les cartes de cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="671"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
         <source>Before each deal every player stakes one counter on the pool cards, and the dealer one more. All four cards must be covered, so each counter goes on the card that holds fewest (ace, king, queen, knave in that order when several are level). Peel lets each player choose; the app places the counters for you.</source>
         <translation>Avant chaque donne, chaque joueur mise un jeton sur les cartes de cagnotte, et le donneur un de plus. Les quatre cartes doivent être couvertes&#xa0;: chaque jeton va donc sur la carte qui en porte le moins (as, roi, dame, valet, dans cet ordre, en cas d’égalité). Peel laisse chacun choisir&#xa0;; l’application place les jetons pour vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="672"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="673"/>
         <source>Stakes that nobody wins stay on their pool card for the next deal, whatever the suit of the new card.</source>
         <translation>Les mises que personne ne remporte restent sur leur carte de cagnotte pour la donne suivante, quelle que soit la couleur de la nouvelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="676"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
         <source>In Peel&apos;s game there is no dead hand, and the stops are all known from the start: the four kings, the four sixes (the sevens are out) and the winning card of each pool card, since the pool cards are out of the pack too.</source>
         <translation>Dans le jeu de Peel, il n’y a pas de main morte, et les arrêts sont tous connus dès le départ&#xa0;: les quatre rois, les quatre six (les sept sont retirés) et la carte gagnante de chaque carte de cagnotte, puisque les cartes de cagnotte sont elles aussi retirées du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
         <source>Everyone tries to get rid of their cards, and the first player out of cards wins a payment for every card the others still hold.</source>
         <translation>Chacun essaie de se débarrasser de ses cartes, et le premier à n’avoir plus de cartes gagne un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="476"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
         <source>Jig is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Jig est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
         <source>The pool</source>
         <translation>La cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
         <source>The play: Snip to Jig</source>
         <translation>Le jeu&#xa0;: de Snip à Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
         <source>The app makes the calls for every player, so nobody can call wrongly, and there are no fines for wrong calls.</source>
         <translation>L’application fait les annonces pour tous les joueurs&#xa0;: personne ne peut donc se tromper d’annonce, et il n’y a pas d’amende pour une annonce fausse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
         <source>Stops</source>
         <translation>Arrêts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
         <source>Nothing is taken out of the pack and there is no spare hand, so every stop can be worked out by remembering which cards have been played.</source>
         <translation>Rien n’est retiré du jeu et il n’y a pas de main morte&#xa0;: chaque arrêt peut donc se déduire en retenant les cartes déjà jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
         <source>Only going out wins anything. The first player out of cards is paid for every card left in the other hands, and takes the pool when there is one.</source>
         <translation>Seul le fait de sortir rapporte quelque chose. Le premier à n’avoir plus de cartes est payé pour chaque carte restée dans les autres mains, et remporte la cagnotte s’il y en a une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
         <source>When the house rules add a pool, the winner takes that too.</source>
         <translation>Quand les règles maison ajoutent une cagnotte, le gagnant la remporte aussi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="678"/>
         <source>In Peel&apos;s game the suit of the ace pool card has no ace, so its two can only be played by leading it.</source>
         <translation>Dans le jeu de Peel, la couleur de l’as posé en carte de cagnotte n’a plus d’as dans le jeu&#xa0;: son deux ne peut donc être joué qu’en entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="682"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
         <source>A dead hand, if there is one, is then turned face up, and the deal passes to the left.</source>
         <translation>La main morte, s’il y en a une, est alors retournée face visible, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="662"/>
         <source>Newmarket</source>
         <translation>Newmarket</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
         <source>Jig</source>
         <translation>Jig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="683"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
         <source>Peel&apos;s game: the sevens out, the pool cards out of the pack, and the card just below each pool card taking its stakes.</source>
         <translation>le jeu de Peel&#xa0;: sans les sept, les cartes de cagnotte retirées du jeu, et la carte juste en dessous de chaque carte de cagnotte qui en remporte les mises.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="684"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
         <source>Newmarket as played today</source>
         <translation>Newmarket tel qu’on le joue aujourd’hui</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="685"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
         <source>a full pack and a dead hand, a stake from everyone on every pool card, and the same card from the pack taking it.</source>
         <translation>un jeu complet et une main morte, une mise de chacun sur chaque carte de cagnotte, remportée par la même carte du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="686"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="687"/>
         <source>Today the pool cards usually come from a second pack, so the pack that is dealt stays whole, and a pool card is won by its twin: the same card played from a hand. The twin is not a stop just for being a pool card.</source>
         <translation>Aujourd’hui, les cartes de cagnotte viennent généralement d’un second jeu&#xa0;: le jeu distribué reste donc complet, et une carte de cagnotte est remportée par sa jumelle, la même carte jouée depuis une main. La jumelle n’est pas un arrêt du seul fait d’être une carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
         <source>the player of the card just below it, with the pool cards out of the pack (Peel), or the player of the same card, with the pool cards from a second pack (today&apos;s rule).</source>
         <translation>le joueur de la carte juste en dessous, les cartes de cagnotte étant retirées du jeu (Peel), ou le joueur de la même carte, les cartes de cagnotte venant d’un second jeu (règle actuelle).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="689"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
         <source>take the four sevens out of the pack, making the sixes stops.</source>
         <translation>retirer les quatre sept du jeu, ce qui fait des six des arrêts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
         <source>deal a hand that nobody plays, for stops that nobody can see.</source>
         <translation>distribuer une main que personne ne joue, pour des arrêts que personne ne voit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="691"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
         <source>each player stakes once, the counters spread so that all four cards are covered, or each player stakes on every pool card.</source>
         <translation>chaque joueur mise une fois, les jetons étant répartis pour couvrir les quatre cartes, ou chaque joueur mise sur chaque carte de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="692"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
         <source>the counters in each stake on the pool cards.</source>
         <translation>les jetons de chaque mise sur les cartes de cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="693"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="694"/>
         <source>how many stakes the dealer adds at each deal, spread over the pool cards like the others.</source>
         <translation>le nombre de mises que le donneur ajoute à chaque donne, réparties sur les cartes de cagnotte comme les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="796"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
         <source>The turn-up can never be played either. So some stops are known to everyone from the start: the four kings, the seven of diamonds (the eight is out) and the card just below the turn-up, unless the turn-up is an ace. Each card of the spare hand makes one more stop, which nobody can see coming.</source>
         <translation>La retourne ne peut jamais être jouée non plus. Certains arrêts sont donc connus de tous dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et la carte juste en dessous de la retourne, sauf si la retourne est un as. Chaque carte de la main morte fait un arrêt de plus, que personne ne voit venir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="492"/>
         <source>What wins what</source>
         <translation>Qui gagne quoi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
         <source>Since the holder of the next card must play it, a player who holds both cards of Matrimony or Intrigue wins it as soon as the lower card is played. When the two cards are in different hands, nobody wins it, and a king led on its own never makes Matrimony.</source>
         <translation>Comme le détenteur de la carte suivante doit la jouer, un joueur qui tient les deux cartes du Mariage ou de l’Intrigue remporte la case dès que la plus basse est jouée. Quand les deux cartes sont dans des mains différentes, personne ne la remporte, et un roi entamé seul ne fait jamais Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
         <source>Then the spare hand is shown face up, so that everyone can see which cards were missing, and the deal passes to the left.</source>
         <translation>La main morte est ensuite montrée face visible, pour que chacun voie quelles cartes manquaient, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
         <source>The end of the deal</source>
         <translation>La fin de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="807"/>
         <source>The winner also takes everything on Game. There is one exception to the payments: a player still holding the Pope pays nothing for their cards. Once the Pope has been played, its player pays like everyone else.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu. Les paiements connaissent une exception&#xa0;: un joueur qui tient encore le Pape ne paie rien pour ses cartes. Une fois le Pape joué, celui qui l’a joué paie comme tout le monde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
         <source>Pope Joan</source>
         <translation>Pope Joan</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="734"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="735"/>
         <source>After each deal the deal passes to the next player on the left. The player on the dealer&apos;s left, who plays first, is called the **elder hand**.</source>
         <translation>Après chaque donne, la donne passe au joueur suivant, à gauche. Le joueur à gauche du donneur, qui joue en premier, est appelé le **premier en main**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="736"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
         <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
         <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="738"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
         <source>buy in again, or pay what is left and leave the table after the deal (see [Running out of counters](#broke)).</source>
         <translation>se racheter, ou payer ce qui reste et quitter la table après la donne (voir [À court de jetons](#broke)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="743"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="744"/>
         <source>Whoever holds the next card of the same suit, one rank higher, must play it at once, wherever they sit. Then the holder of the card above that plays it, and so on up the suit. These cards are a **run**.</source>
         <translation>Celui qui tient la carte suivante de la même couleur, d’un rang au-dessus, doit la jouer aussitôt, où qu’il soit assis. Puis le détenteur de la carte au-dessus de celle-ci la joue, et ainsi de suite en remontant la couleur. Ces cartes forment une **suite**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="754"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases : jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
         <source>Everyone tries to get rid of their cards by playing them in runs up the suit. The first player out of cards wins the deal, the counters staked on **Game**, and a payment for every card the others still hold.</source>
         <translation>Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur. Le premier à n’avoir plus de cartes gagne la donne, les jetons misés sur **Jeu**, et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
         <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles : le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="760"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
         <source>An ordinary pack is used with the eight of diamonds taken out, leaving 51 cards. The old books call the jack the *knave*, and so do these rules.</source>
         <translation>On utilise un jeu ordinaire dont on retire le huit de carreau, ce qui laisse 51 cartes. Les anciens livres anglais appellent le valet *knave*, et la version anglaise de ces règles aussi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="789"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
         <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible : sa couleur est l’**atout** de la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="794"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
         <source>**The turn-up.** If the turned card is the Pope, the dealer takes everything on Pope, and each other player pays the dealer one stake per card in the hand they were dealt. If it is an honour (an ace, king, queen or knave), the compartment of that name goes to the dealer. The turn-up itself is out of play for the whole deal.</source>
         <translation>**La retourne.** Si la carte retournée est le Pape, le donneur prend tout ce qui se trouve sur la case Pape, et chacun des autres joueurs lui paie une mise par carte de la main qu’il a reçue. Si c’est un honneur (as, roi, dame ou valet), la case de ce nom revient au donneur. La retourne elle-même est hors jeu pendant toute la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="797"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
         <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame : rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception : la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
         <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes ; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
         <source>**Pope** — the nine of diamonds takes the Pope compartment, and every other player pays its player a stake for each card still in their hand.</source>
         <translation>**Pape** — le neuf de carreau prend la case Pape, et chacun des autres joueurs paie à celui qui l’a joué une mise pour chaque carte qu’il a encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
         <source>**Ace, King, Queen, Knave** — the card of that rank in trumps takes its compartment.</source>
         <translation>**As, Roi, Dame, Valet** — la carte d’atout de ce rang prend sa case.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="801"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
         <source>**Matrimony** — the queen of trumps and then the king, played one straight after the other by the same player, take Matrimony as well as Queen and King.</source>
         <translation>**Mariage** — la dame d’atout puis le roi, joués l’un juste après l’autre par le même joueur, prennent Mariage en plus de Dame et de Roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="802"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
         <source>**Intrigue** — the knave of trumps and then the queen, played one straight after the other by the same player, take Intrigue as well as Knave and Queen.</source>
         <translation>**Intrigue** — le valet d’atout puis la dame, joués l’un juste après l’autre par le même joueur, prennent Intrigue en plus de Valet et de Dame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="803"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="804"/>
         <source>**Game** — the first player out of cards takes Game (see [The end of the deal](#end)).</source>
         <translation>**Jeu** — le premier à n’avoir plus de cartes prend Jeu (voir [La fin de la donne](#end)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="805"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
         <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue ; puis le roi prend Roi et Mariage. Un roi est un arrêt : vous entamez donc de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="808"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
         <source>Peel&apos;s game: eight compartments, dressed by everyone with the dealer paying double, and a spare hand for the unseen stops.</source>
         <translation>le jeu de Peel&#xa0;: huit cases, garnies par tous (le donneur paie double), et une main morte pour les arrêts cachés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
         <source>Five-Pool Pope</source>
         <translation>Pope à cinq cases</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
         <source>Pope Joan, winner takes Game only</source>
         <translation>Pope Joan, le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
         <source>Peel&apos;s game: runs of five cards at most, the player of Jig or of a stop leading again, and no pool.</source>
         <translation>le jeu de Peel&#xa0;: suites de cinq cartes au plus, qui joue Jig ou un arrêt entame de nouveau, et pas de cagnotte.</translation>
     </message>
@@ -13314,37 +13315,37 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Ce qui change</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="495"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
         <source>no pool, a pool staked by every player, or one staked by the dealer alone; the first player out takes it.</source>
         <translation>pas de cagnotte, une cagnotte alimentée par tous les joueurs, ou une alimentée par le donneur seul&#xa0;; le premier sorti la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
         <source>the counters each staker puts in the pool at every deal.</source>
         <translation>les jetons que chaque joueur qui mise met dans la cagnotte à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="501"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
@@ -13489,367 +13490,367 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>On joue de deux à six avec le jeu complet de 52 cartes (ou, en règle maison, les 32 cartes à partir du sept). À quatre on joue deux contre deux, les partenaires face à face, ou chacun pour soi&#xa0;; à trois, cinq ou six, chacun joue pour soi. Chacun coupe une carte&#xa0;: la plus basse donne (l’as est bas)&#xa0;; les joueurs à égalité pour la plus basse coupent à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
         <source>The dealer gives four cards to each player, one at a time, and lays four cards face up in the middle of the table. When everyone has played his four cards he deals four more each, but none to the table, and so on until the pack is used up. Six players use the pack exactly, in two rounds. (With five players, or with 32 cards, the last round shares out what is left; a card or two that cannot go round is laid on the table.)</source>
         <translation>Le donneur donne quatre cartes à chaque joueur, une à une, et pose quatre cartes face visible au milieu de la table. Quand chacun a joué ses quatre cartes, il en donne quatre autres à chacun, mais aucune à la table, et ainsi de suite jusqu’à épuisement du jeu. À six, le jeu s’épuise exactement en deux tours. (À cinq, ou avec 32 cartes, le dernier tour partage ce qui reste&#xa0;; une ou deux cartes qui ne font pas le tour sont posées sur la table.)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
         <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
         <source>Equal most spades or cards score nothing. With two sides, the side with more points scores the difference: 7 against 4 scores 3. Three or more players each for himself each score their own points, as Peel says. Two other ways he mentions are offered as a house rule:</source>
         <translation>À égalité, le plus de piques ou de cartes ne compte pas. Avec deux camps, le camp qui a le plus de points marque la différence&#xa0;: 7 contre 4 marque 3. À trois joueurs ou plus, chacun pour soi, chacun marque ses propres points, comme le dit Peel. Deux autres façons qu’il mentionne sont proposées en règle maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
         <source>Each for himself, each scoring his own points.</source>
         <translation>Chacun pour soi, chacun marquant ses propres points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
         <source>Cassino for six</source>
         <translation>Cassino à six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
         <source>Each for himself; the pack goes out in two rounds of four each.</source>
         <translation>Chacun pour soi&#xa0;; le jeu s’épuise en deux tours de quatre cartes chacun.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
         <source>You against one computer player, with today&apos;s builds: raising, multiple builds, take it or add to it (see [Building](#building)).</source>
         <translation>Vous contre un joueur ordinateur, avec les constructions d’aujourd’hui&#xa0;: élever, constructions multiples, la prendre ou y ajouter (voir [Constructions](#building)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
         <source>two to six, you included.</source>
         <translation>de deux à six, vous compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
         <source>how three or more players without partners score (see [the count](#count)).</source>
         <translation>comment marquent trois joueurs ou plus sans partenaires (voir [le décompte](#count)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
         <source>These rules follow the chapter on Cassino in W. H. Peel&apos;s *Round Games with Cards*, with his ways of scoring for three or more players (each his own points unless agreed otherwise). Playing to 21 is today&apos;s custom, and building, offered as a house rule, belongs to today&apos;s Cassino and not to Peel&apos;s.</source>
         <translation>Ces règles suivent le chapitre sur le Cassino de *Round Games with Cards* de W. H. Peel, avec ses façons de marquer à trois joueurs ou plus (chacun ses propres points, sauf convention contraire). Jouer en 21 est l’usage d’aujourd’hui, et les constructions, proposées en règle maison, appartiennent au Cassino d’aujourd’hui et non à celui de Peel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
         <source>Only one card is traded in a turn. A player who has just bought or bartered may stand at once on the card received; otherwise the turn passes to the next player.</source>
         <translation>On ne commerce qu’une carte par tour. Un joueur qui vient d’acheter ou de troquer peut rester aussitôt sur la carte reçue&#xa0;; sinon le tour passe au joueur suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
         <source>**Acting**: the buttons in the side panel are the moves allowed now: stand, buy from the dealer, barter, give a card, pass, exchange with the table, keep your cards, buy a horse. After a trade of your own, stand at once or let the turn pass on.</source>
         <translation>**Agir**&#xa0;: les boutons du panneau latéral sont les coups permis maintenant&#xa0;: rester, acheter au donneur, troquer, donner une carte, passer, échanger avec la table, garder vos cartes, acheter un cheval. Après un commerce de votre part, restez aussitôt ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="314"/>
         <source>A game of pegging and counting for two, three or four players, scored on a board. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de cartes pour deux, trois ou quatre joueurs, où l’on compte les points et où on les marque avec des fiches sur une planche. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
         <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
         <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne : **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
         <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
         <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant ; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
         <source>The old books call the jack the *knave*; the two names mean the same card.</source>
         <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack ; les deux noms désignent la même carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
         <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib** : une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="341"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
         <source>**Three for last.** In Hoyle&apos;s five-card game the first player who does not deal pegs three points as the game begins, to balance the dealer&apos;s first crib. The app gives these three points once a game, at the first deal.</source>
         <translation>**Trois pour le dernier.** Au cribbage à cinq cartes de Hoyle, le premier joueur qui ne donne pas marque trois points au début de la partie, pour compenser le premier crib du donneur. L’application accorde ces trois points une fois par partie, à la première donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="344"/>
         <source>With the crib complete, the player on the dealer&apos;s left cuts the rest of the pack and the dealer turns up the top card of the lower part, leaving it face up on the pack. This card is the **start** (also called the starter or turn-up).</source>
         <translation>Une fois le crib complet, le joueur à gauche du donneur coupe le reste du jeu et le donneur retourne la carte du dessus du paquet inférieur, qu’il laisse face visible sur le jeu. Cette carte est la **carte de départ** (qu’on appelle aussi la coupe).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="345"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
         <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points : **deux pour les talons**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
         <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là : le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
         <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »** ; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
         <source>When nobody can play any more, whoever put down the last card pegs one point for the **go**. Making the count exactly 31 pegs two instead, with nothing extra for the go.</source>
         <translation>Quand plus personne ne peut jouer, celui qui a posé la dernière carte marque un point pour le **go**. Amener le compte à 31 exactement rapporte deux points à la place, sans rien de plus pour le go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="350"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="351"/>
         <source>The very last card of the play scores one point, called **last card**, or two if it makes 31.</source>
         <translation>La toute dernière carte du jeu rapporte un point, appelé **dernière carte**, ou deux si elle fait 31.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
         <translation>**Quinze** — amener le compte à 15 exactement : deux points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
         <translation>**Trente et un** — amener le compte à 31 exactement : deux points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
         <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée : deux points. Seuls des rangs égaux font une paire : un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
         <translation>**Brelan** — une troisième carte de ce rang juste après la paire : six points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
         <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
         <translation>**Carré** — la quatrième carte de ce rang : douze points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
         <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
         <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs : un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus : après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
         <source>**Go** — one point for the last card played when nobody else can play.</source>
         <translation>**Go** — un point pour la dernière carte jouée quand personne d’autre ne peut jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="361"/>
         <source>**Last card** — one point for the final card of the play.</source>
         <translation>**Dernière carte** — un point pour la carte finale du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="365"/>
         <source>In Hoyle&apos;s five-card game each player has only three cards to play, and the play ends at the **first go**. When one player cannot play, the other may add any cards that still fit, pegs two for 31 or one for last card, and the play is over. Cards that were not played stay in the hand and are counted in the show as usual.</source>
         <translation>Au cribbage à cinq cartes de Hoyle, chaque joueur n’a que trois cartes à jouer, et le jeu s’arrête au **premier go**. Quand un joueur ne peut pas jouer, l’autre peut ajouter toutes les cartes qui passent encore, marque deux pour 31 ou un pour la dernière carte, et le jeu est terminé. Les cartes non jouées restent dans la main et sont comptées à la montre comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
         <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS] ; le donneur a gardé [8D 9S AD 5H].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
         <source>You lead the [7C] and say “seven”.</source>
         <translation>Vous entamez avec le [7C] et dites « sept ».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
         <translation>Le donneur joue le [8D] : « quinze », et marque deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
         <translation>Vous jouez le [6H] : vingt et un, et six, sept, huit fait une suite de trois ; vous marquez donc trois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
         <translation>Le donneur joue le [9S] : trente, et une suite de quatre, qui lui rapporte quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
         <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31 ; vous dites donc go.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
         <translation>Le donneur peut encore jouer le [AD] et doit le faire : trente et un, pour deux points. Le compte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
         <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte : le [5C], « cinq ».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
         <translation>Le donneur fait la paire avec le [5H] : « dix », une paire pour deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
         <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes ; vous marquez donc un pour la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
         <source>**Fifteens** — two points for every different set of cards adding up to 15. A card may be used in as many fifteens as it fits, so long as no two sets are the same.</source>
         <translation>**Quinzes** — deux points pour chaque ensemble différent de cartes dont le total fait 15. Une carte peut servir dans autant de quinzes qu’elle le permet, pourvu qu’aucun ensemble ne se répète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
         <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six ; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
         <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau : avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
         <source>**Flush** — when all the cards of a hand are of one suit, one point for each, and one more if the start is of that suit too. A crib scores a flush only when the start matches as well, which makes five points.</source>
         <translation>**Couleur** — quand toutes les cartes d’une main sont de la même couleur, un point par carte, et un de plus si la carte de départ est aussi de cette couleur. Un crib ne marque la couleur que si la carte de départ est elle aussi de la même couleur, ce qui fait cinq points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="388"/>
         <source>**His nob** — one point for a jack in the hand or crib of the same suit as the start.</source>
         <translation>**Le nob** — un point pour un valet, dans la main ou le crib, de la même couleur que la carte de départ.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
         <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois : quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ : un pour le nob, **dix-sept**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
         <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six ; neuf, quatre et deux ; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre : **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq : quatorze.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
         <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre : **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois : **sept**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
         <source>**Lurch** — in Hoyle&apos;s games, a loser who has not reached half the target (31 of 61, 61 of 121, 91 of 181) is lurched and pays a double stake.</source>
         <translation>**Lurch** — dans les jeux de Hoyle, un perdant qui n’a pas atteint la moitié du but (31 sur 61, 61 sur 121, 91 sur 181) subit un lurch et paie une mise double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
         <translation>**Capot** — le nom moderne de presque la même chose : dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
         <source>**Double skunk** — a loser below 61 of 121 is double skunked and pays a triple stake (some players make it four times).</source>
         <translation>**Double capot** — un perdant sous 61 sur 121 est double capot et paie une mise triple (certains joueurs la quadruplent).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
         <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins ! » et les marque à leur place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
         <source>In the app this only matters when you count for yourself (see [Counting your own hands](#app-counting)). If you claim less than your hand or crib is worth, you peg what you claimed; in a game played with muggins the next opponent then pegs the points you missed, and without it they are lost. If you claim too much, you are counted down to the true total. The computer players always count correctly.</source>
         <translation>Dans l’application, cela ne joue que si vous comptez vous-même (voir [Compter vos propres mains](#app-counting)). Si vous annoncez moins que ce que vaut votre main ou votre crib, vous marquez ce que vous avez annoncé&#xa0;; dans une partie jouée avec muggins, l’adversaire suivant marque alors les points que vous avez oubliés, et sans muggins ils sont perdus. Si vous annoncez trop, vous êtes ramené au vrai total. Les joueurs de l’ordinateur comptent toujours juste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
         <translation>**Le cribbage à cinq cartes** est le plus ancien : chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
         <source>One house rule, **crib flush of four**, lets a crib of four cards in one suit score four even when the start is of another suit (five when it matches).</source>
         <translation>Une règle maison, **couleur de quatre au crib**, permet à un crib de quatre cartes d’une même couleur de marquer quatre même quand la carte de départ est d’une autre couleur (cinq si elle est de la même).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
         <source>two or three, each playing alone, or four in two partnerships. The New Game dialog lets you change it each time.</source>
         <translation>deux ou trois, chacun pour soi, ou quatre en deux équipes. La boîte de dialogue Nouvelle partie vous permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="435"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
         <source>five, six or seven cards to each player in the two-handed game; with three or four players everyone gets five.</source>
         <translation>cinq, six ou sept cartes à chaque joueur dans le jeu à deux&#xa0;; à trois ou à quatre, chacun en reçoit cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
         <source>the score that wins the game: 61, 121 or 181 in the usual games.</source>
         <translation>le score qui gagne la partie&#xa0;: 61, 121 ou 181 dans les jeux habituels.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
         <source>the first player who does not deal pegs three as the game begins (see [The deal and the crib](#deal)).</source>
         <translation>le premier joueur qui ne donne pas marque trois points au début de la partie (voir [La donne et le crib](#deal)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
         <source>the play of each hand ends at the first go, as in Hoyle&apos;s five-card game.</source>
         <translation>le jeu de chaque main s’arrête au premier go, comme au cribbage à cinq cartes de Hoyle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
         <source>after the opponent&apos;s go, a player who can still play without passing 31 must do so. Without it a player may stop and take the point for last card.</source>
         <translation>après le go de l’adversaire, un joueur qui peut encore jouer sans dépasser 31 doit le faire. Sans cette règle, il peut s’arrêter et prendre le point de la dernière carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="440"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
         <source>a crib of four cards in one suit scores four even when the start is of another suit.</source>
         <translation>un crib de quatre cartes d’une même couleur vaut quatre points même si la carte de départ est d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
         <source>whether a lurch counts, the score below which a loser is lurched, and how many games the loser pays (see [Lurch, skunk and the stakes](#stakes)).</source>
         <translation>si le lurch compte, le score au-dessous duquel un perdant subit un lurch, et combien de parties il paie (voir [Lurch, capot et mises](#stakes)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
         <source>the same for a skunk: whether it counts, below which score, and how many games.</source>
         <translation>de même pour le capot&#xa0;: s’il compte, au-dessous de quel score, et combien de parties.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
         <source>the same for a double skunk, usually three games, or four if you choose.</source>
         <translation>de même pour le double capot, en général trois parties, ou quatre si vous le souhaitez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
         <source>points a player overlooks in their own count go to the next opponent (see [Muggins](#muggins)).</source>
         <translation>les points qu’un joueur oublie en comptant sa main vont à l’adversaire suivant (voir [Muggins](#muggins)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
         <translation>Cliquez sur les cartes que vous voulez mettre au crib : deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève ; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
         <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis ; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
         <source>To count for yourself, tick **Count my own hands and cribs** in Settings ▸ Options…; it applies from your next game. When your hand or crib is shown, enter its total in the count box and press **Claim** (or `Enter`). What happens to points you miss is explained under [Muggins](#muggins).</source>
         <translation>Pour compter vous-même, cochez **Compter moi-même mes mains et mes cribs** dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case « Votre compte » et appuyez sur **Annoncer** (ou `Enter`). Ce qu’il advient des points que vous oubliez est expliqué sous [Muggins](#muggins).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
         <source>`Alt`+underlined letter</source>
         <translation>`Alt`+lettre soulignée</translation>
     </message>
@@ -14194,7 +14195,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>couper ou miser le montant choisi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
         <source>press that button</source>
         <translation>appuyer sur ce bouton</translation>
     </message>
@@ -14284,2197 +14285,2202 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs, partenaires et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="142"/>
+        <source>When four play two against two, Peel has them draw a card each for partners: the two lowest play against the two highest, and partners sit opposite. The app seats the partners instead: you play with the player opposite you, Computer 2, against Computer 1 and Computer 3, and the cut decides only who deals.</source>
+        <translation>Quand on joue à quatre deux contre deux, Peel fait tirer une carte à chacun pour former les équipes&#xa0;: les deux plus basses jouent contre les deux plus hautes, et les partenaires sont assis face à face. L’application fixe les équipes à sa façon&#xa0;: vous jouez avec le joueur assis en face de vous, Ordinateur 2, contre Ordinateur 1 et Ordinateur 3, et la coupe ne décide que du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
         <source>From the dealer&apos;s left, each player in turn plays one card. With it he takes, all at once:</source>
         <translation>À partir de la gauche du donneur, chaque joueur à son tour joue une carte. Avec elle il prend, d’un seul coup&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
         <source>every table card of the **same rank**, and</source>
         <translation>toutes les cartes de la table du **même rang**, et</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
         <source>every **set** of table cards whose values **add up** to it: a ten takes a nine and an ace, an eight and a two, two fives, two threes and a four, and so on.</source>
         <translation>toute **combinaison** de cartes de la table dont les valeurs **s’additionnent** pour faire la sienne&#xa0;: un dix prend un neuf et un as, un huit et un deux, deux cinq, deux trois et un quatre, et ainsi de suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
         <source>Aces count one and the other cards their pips; kings, queens and jacks only take cards of their own rank. A set may not share a card with another. Where the cards can be grouped in more than one way you choose which to take. A card that can take must take; a card that takes nothing is laid face up on the table.</source>
         <translation>Les as valent un et les autres cartes leur valeur&#xa0;; les rois, dames et valets ne prennent que les cartes de leur rang. Deux combinaisons ne peuvent partager une carte. Quand les cartes peuvent se grouper de plusieurs façons, vous choisissez lesquelles prendre. Une carte qui peut prendre doit prendre&#xa0;; une carte qui ne prend rien est posée face visible sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
         <source>Taking every card on the table is a **sweep**, worth one point; the next player must then lay a card on the empty table. When the last cards have been played, the last player to take anything takes whatever is left on the table, and that counts as a sweep too.</source>
         <translation>Prendre toutes les cartes de la table est un **balayage**, qui vaut un point&#xa0;; le joueur suivant doit alors poser une carte sur la table vide. Quand les dernières cartes ont été jouées, le dernier joueur à avoir pris quelque chose prend tout ce qui reste sur la table, et cela compte aussi comme un balayage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
         <source>Building, a house rule</source>
         <translation>Les constructions, une règle maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="149"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
         <source>Today&apos;s Cassino, not Peel&apos;s, lets a player **build**: he lays a card from his hand on one or more table cards to make a total he can take later with another card he holds (a five on a four, holding a nine, builds nine). The build stays on the table as one pile; a card of its total takes it whole, together with whatever else that card takes, and any player may take it. While a player has a build of his own on the table he may not lay a card down: he must take or build.</source>
         <translation>Le Cassino d’aujourd’hui, non celui de Peel, permet de **construire**&#xa0;: un joueur pose une carte de sa main sur une ou plusieurs cartes de la table pour faire un total qu’il pourra prendre plus tard avec une autre carte de sa main (un cinq sur un quatre, en ayant un neuf, construit neuf). La construction reste sur la table en une seule pile&#xa0;; une carte de son total la prend entière, avec tout ce que cette carte prend d’autre, et n’importe quel joueur peut la prendre. Tant qu’un joueur a une construction à lui sur la table, il ne peut pas poser de carte&#xa0;: il doit prendre ou construire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
         <source>Three more of today&apos;s rules can be added as house rules:</source>
         <translation>Trois autres règles d’aujourd’hui peuvent s’ajouter en règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
         <source>**Raising.** A card from the hand laid on a single build, yours or another&apos;s, raises it to a new total of ten or less, which you must be able to take with another card you hold (a two on a build of seven, holding a nine, makes it nine). The build becomes yours.</source>
         <translation>**Élever.** Une carte de la main posée sur une construction simple, la vôtre ou celle d’un autre, l’élève à un nouveau total de dix au plus, que vous devez pouvoir prendre avec une autre carte de votre main (un deux sur une construction de sept, en ayant un neuf, en fait neuf). La construction devient la vôtre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
         <source>**Multiple builds.** A build gathers every loose card and every set of its total on the table, and every build of that total, as a card of that total would take them; and a card of the total may be built on them (a five on a five, holding another five, builds five). A multiple build cannot be raised.</source>
         <translation>**Constructions multiples.** Une construction réunit toute carte libre et tout groupe de son total sur la table, et toute construction de ce total, comme une carte de ce total les prendrait&#xa0;; et une carte du total elle-même peut y être construite (un cinq sur un cinq, en ayant un autre cinq, construit cinq). Une construction multiple ne peut pas être élevée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="153"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="154"/>
         <source>**Take it or add to it.** The stricter duty: a player with a build of his own on the table must, when he can, take that build or add to it (raise it, or build on it); only when he cannot may he take or build anything else. He never lays a card down while it stands.</source>
         <translation>**La prendre ou y ajouter.** L’obligation plus stricte&#xa0;: un joueur qui a une construction à lui sur la table doit, s’il le peut, prendre cette construction ou y ajouter (l’élever ou construire dessus)&#xa0;; ce n’est que s’il ne le peut pas qu’il peut prendre ou construire autre chose. Il ne pose jamais de carte tant qu’elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
         <source>The count</source>
         <translation>Le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
         <source>When the pack has been played through, each side counts its cards:</source>
         <translation>Quand tout le jeu a été joué, chaque camp compte ses cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
         <source>For</source>
         <translation>Pour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
         <source>Great Cassino, the ten of diamonds</source>
         <translation>Grand Cassino, le dix de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
         <source>Little Cassino, the two of spades</source>
         <translation>Petit Cassino, le deux de pique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
         <source>each ace</source>
         <translation>chaque as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
         <source>the most spades</source>
         <translation>le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
         <source>the most cards</source>
         <translation>le plus de cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="165"/>
         <source>each sweep</source>
         <translation>chaque balayage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
         <source>the lowest scorer&apos;s points are taken from each of the others (1, 2, 3 and 5 score 0, 1, 2 and 4);</source>
         <translation>les points du plus faible sont retranchés de ceux de chacun des autres (1, 2, 3 et 5 marquent 0, 1, 2 et 4)&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
         <source>with three, the two lowest are added together and taken from the highest, who alone scores; nobody scores when they reach his points.</source>
         <translation>à trois, les deux plus faibles sont additionnés et retranchés du plus fort, qui seul marque&#xa0;; personne ne marque s’ils atteignent ses points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
         <source>Deals follow, the deal passing to the left, until a side reaches the game.</source>
         <translation>Les donnes se suivent, la donne passant à gauche, jusqu’à ce qu’un camp atteigne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
         <source>Four players, two against two; game 21.</source>
         <translation>Quatre joueurs, deux contre deux&#xa0;; partie en 21.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
         <source>Cassino for two</source>
         <translation>Cassino à deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
         <source>You against one computer player.</source>
         <translation>Vous contre un joueur de l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="173"/>
         <source>Cassino for three</source>
         <translation>Cassino à trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="177"/>
         <source>Cassino with building</source>
         <translation>Cassino avec constructions</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
         <source>with four players, two against two or each for himself.</source>
         <translation>à quatre, deux contre deux ou chacun pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
         <source>52 cards, or the 32 from the sevens up (no Little Cassino).</source>
         <translation>52 cartes, ou les 32 à partir du sept (pas de petit Cassino).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="182"/>
         <source>the points that win the game.</source>
         <translation>les points qui gagnent la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
         <source>today&apos;s builds, off in Peel&apos;s game (see [Building](#building)).</source>
         <translation>les constructions d’aujourd’hui, absentes du jeu de Peel (voir [Les constructions](#building)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
         <source>with building: a single build may be raised to a new total.</source>
         <translation>avec les constructions, une construction simple peut être élevée à un nouveau total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
         <source>with building: builds of several sets or cards of one total.</source>
         <translation>avec les constructions, des constructions de plusieurs groupes ou cartes d’un même total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
         <source>with building: may the owner of a build take or build anything, or must he take that build or add to it?</source>
         <translation>avec les constructions, le propriétaire d’une construction peut-il prendre ou construire à son gré, ou doit-il prendre cette construction ou y ajouter&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
         <source>Take the Cassinos at the first chance, then aces and spades; then take as many cards as you can, sets before pairs, and leave pairs for later, except tens and twos, which are best taken off the table before an opponent can use them for the Cassinos. Do not lay down a card that lets the next player sweep the table.</source>
         <translation>Prenez les Cassinos à la première occasion, puis les as et les piques&#xa0;; prenez ensuite autant de cartes que possible, les combinaisons avant les paires, et gardez les paires pour plus tard, sauf les dix et les deux, qu’il vaut mieux ôter de la table avant qu’un adversaire ne s’en serve pour les Cassinos. Ne posez pas une carte qui permet au joueur suivant de balayer la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
         <source>The table cards are spread out in the middle so that every card shows. The computer players sit along the top; each player&apos;s name plate shows how many cards he has taken and his sweeps, and the cards taken lie face down beside it. The panel on the right shows the scores, the cards still to deal and, after each deal, the count item by item.</source>
         <translation>Les cartes de la table sont étalées au milieu pour que chacune se voie. Les joueurs de l’ordinateur sont assis en haut&#xa0;; la plaque de chaque joueur indique combien de cartes il a prises et ses balayages, et les cartes prises sont posées face cachée à côté. Le panneau de droite montre les scores, les cartes restant à donner et, après chaque donne, le décompte point par point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="191"/>
         <source>Click a card of your hand. A card that takes nothing is laid on the table. A card that takes marks the cards it would take: click it again (or a marked table card, or press `Enter`) to take them, or choose another card. Where the cards can be taken in more than one way (or, with building, built on), a button for each way lets you choose. The other players&apos; captures are marked on the table a moment before they are gathered in.</source>
         <translation>Cliquez sur une carte de votre main. Une carte qui ne prend rien est posée sur la table. Une carte qui prend marque les cartes qu’elle prendrait&#xa0;: cliquez à nouveau dessus (ou sur une carte marquée de la table, ou appuyez sur `Enter`) pour les prendre, ou choisissez une autre carte. Quand les cartes peuvent se prendre de plusieurs façons (ou, avec les constructions, servir à construire), un bouton pour chacune vous laisse choisir. Les prises des autres joueurs sont marquées sur la table un instant avant d’être ramassées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
         <source>choose the marked card</source>
         <translation>choisir la carte marquée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
         <source>take the cards marked</source>
         <translation>prendre les cartes marquées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>where the card can be played in more than one way: the first, second, third… of its buttons (takes, builds, raises)</source>
         <translation>quand la carte peut se jouer de plus d’une façon, le premier, deuxième, troisième… de ses boutons (prendre, construire, élever)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
         <source>choose another card</source>
         <translation>choisir une autre carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
         <source>Commerce</source>
         <translation>Commerce</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
         <source>A round game of three cards each, traded for the best combination, for three to twelve players. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de société à trois cartes chacun, échangées pour la meilleure combinaison, pour trois à douze joueurs. La dernière partie, [Comment jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
         <source>Each player holds three cards and trades them, one at a time, to hold the best hand when the cards are shown. The best hand takes the pool.</source>
         <translation>Chaque joueur tient trois cartes et les échange, une à la fois, pour avoir la meilleure main quand les cartes sont montrées. La meilleure main gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
         <source>The full pack of 52 cards is used, or the 32-card pack (ace, and seven to king in each suit) for up to seven players. For counting, an ace is worth eleven, a king, queen or knave ten, and every other card its number.</source>
         <translation>On joue avec le jeu complet de 52 cartes, ou jusqu’à sept joueurs avec le jeu de 32 cartes (as, et sept à roi dans chaque couleur). Pour compter, un as vaut onze, un roi, une dame ou un valet dix, et toute autre carte son chiffre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
         <source>The hands</source>
         <translation>Les mains</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
         <source>From the best to the worst:</source>
         <translation>De la meilleure à la plus faible&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
         <source>**Tricon**: three cards of one rank, such as [AS AH AD].</source>
         <translation>**Tricon**&#xa0;: trois cartes de même rang, par exemple [AS AH AD].</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="206"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
         <source>**Sequence**: three cards of one suit in order, such as [9H TH JH]. The ace may be high ([QC KC AC], the best) or low ([AD 2D 3D], the lowest), but a sequence never runs from the king round to the two.</source>
         <translation>**Séquence**&#xa0;: trois cartes d’une couleur qui se suivent, par exemple [9H TH JH]. L’as peut être haut ([QC KC AC], la meilleure) ou bas ([AD 2D 3D], la plus basse), mais une séquence ne passe jamais du roi au deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
         <source>**Flush**: three cards of one suit.</source>
         <translation>**Flux**&#xa0;: trois cartes d’une même couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
         <source>**Pair**: two cards of one rank and one other card.</source>
         <translation>**Paire**&#xa0;: deux cartes de même rang et une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
         <source>**Point**: any other hand, worth the total of its three cards.</source>
         <translation>**Point**&#xa0;: toute autre main, qui vaut le total de ses trois cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
         <source>Equal combinations</source>
         <translation>Combinaisons égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
         <source>**Two tricons**: the higher rank wins; aces are highest.</source>
         <translation>**Deux tricons**&#xa0;: le rang le plus haut gagne&#xa0;; les as sont les plus hauts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
         <source>**Two sequences**: the higher one wins.</source>
         <translation>**Deux séquences**&#xa0;: la plus haute gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
         <source>**Two flushes**: the higher point wins.</source>
         <translation>**Deux flux**&#xa0;: le point le plus haut gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
         <source>**Two pairs**: the higher pair wins; with equal pairs, the higher third card.</source>
         <translation>**Deux paires**&#xa0;: la paire la plus haute gagne&#xa0;; à paires égales, la troisième carte la plus haute.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
         <source>**Two points**: the higher total wins; with equal totals, compare the cards from the highest down: the first higher card wins.</source>
         <translation>**Deux points**&#xa0;: le total le plus haut gagne&#xa0;; à total égal, on compare les cartes en partant de la plus haute&#xa0;: la première carte plus haute gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
         <source>Hands that are equal in every way share the pool. The history always says why the best hand won.</source>
         <translation>Des mains égales en tout se partagent la cagnotte. L’historique dit toujours pourquoi la meilleure main a gagné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
         <source>The new game</source>
         <translation>Le nouveau jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
         <source>Everyone puts a stake into the pool, and the dealer puts in a second one. Three cards are dealt to each player. Starting at the dealer&apos;s left and going round the table, each player on their turn does one of three things:</source>
         <translation>Chacun met une mise dans la cagnotte, et le donneur en met une seconde. Chaque joueur reçoit trois cartes. En commençant à gauche du donneur et en faisant le tour de la table, chaque joueur à son tour fait l’une de trois choses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
         <source>**Stand**: keep the cards. The trading ends at once and every hand is shown.</source>
         <translation>**Rester**&#xa0;: garder ses cartes. Le commerce s’arrête aussitôt et toutes les mains sont montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
         <source>**Buy from the dealer** (trade for ready money): put one card under the pack, pay the dealer a stake, and take the top card of the pack. The dealer buying from the pack pays nobody.</source>
         <translation>**Acheter au donneur** (commerce au comptant)&#xa0;: placer une carte sous le jeu, payer une mise au donneur et prendre la carte du dessus. Le donneur qui achète au jeu ne paie personne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="222"/>
         <source>**Barter**: offer one card to your left-hand neighbour, who must give one of theirs for it unless they stand instead (and then the hands are shown).</source>
         <translation>**Troquer**&#xa0;: offrir une carte à votre voisin de gauche, qui doit en donner une des siennes en échange, à moins de rester (et alors les mains sont montrées).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="223"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
         <source>The best hand takes the pool and a stake from the dealer. A player who stood and is beaten pays a stake to every player whose hand is better.</source>
         <translation>La meilleure main gagne la cagnotte et une mise du donneur. Un joueur qui est resté et qui est battu paie une mise à chaque joueur dont la main est meilleure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
         <source>The old game</source>
         <translation>L’ancien jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
         <source>No pool is made and nobody trades with the dealer. Three more cards are dealt face up on the table. On their turn each player stands, passes, or exchanges one of their cards for one on the table (the card given lies face up in its place). A player who passes may not exchange again that hand.</source>
         <translation>Il n’y a pas de cagnotte et personne ne commerce avec le donneur. Trois cartes de plus sont posées face visible sur la table. À son tour, chaque joueur reste, passe, ou échange une de ses cartes contre une de la table (la carte donnée est posée face visible à sa place). Un joueur qui passe ne peut plus échanger dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="226"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
         <source>When two players have stood, every other player who has not passed may make one more exchange, and then the hands are shown. The hands are also shown when nobody is left who may exchange. The best hand takes a stake from every other player.</source>
         <translation>Quand deux joueurs sont restés, chaque autre joueur qui n’a pas passé peut faire un dernier échange, puis les mains sont montrées. Les mains sont aussi montrées quand plus personne ne peut échanger. La meilleure main reçoit une mise de chaque autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
         <source>Pool Commerce</source>
         <translation>Commerce à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
         <source>The old game played for a pool. Everyone pays the same into the pool and receives three counters. The best hand of each deal takes an agreed sum from the pool, and the worst hand loses a counter. A player with no counters left sits out. The first player out may **buy a horse**: one counter back, paid into the pool. The last player holding counters takes what is left in the pool.</source>
         <translation>L’ancien jeu joué pour une cagnotte. Chacun paie la même somme à la cagnotte et reçoit trois jetons. La meilleure main de chaque donne prend une somme convenue dans la cagnotte, et la plus mauvaise main perd un jeton. Un joueur sans jetons est éliminé. Le premier éliminé peut **acheter un cheval**&#xa0;: un jeton de plus, payé à la cagnotte. Le dernier joueur qui a des jetons prend ce qui reste dans la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
         <source>The variations</source>
         <translation>Les variantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
         <source>**Limited Commerce**: the pair is not counted (it is worth its point), or neither the flush nor the pair.</source>
         <translation>**Commerce limité**&#xa0;: la paire ne compte pas (elle vaut son point), ou ni le flux ni la paire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
         <source>**Penalty for the dealer**: a dealer holding a tricon, sequence, flush or pair who is beaten pays a stake to every player, or only to those with better hands.</source>
         <translation>**Pénalité du donneur**&#xa0;: un donneur battu qui tient un tricon, une séquence, un flux ou une paire paie une mise à chaque joueur, ou seulement à ceux qui ont une meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
         <source>**Extended Commerce**: in the new game, trading goes on until every player has stood.</source>
         <translation>**Commerce prolongé**&#xa0;: dans le nouveau jeu, le commerce continue jusqu’à ce que tous les joueurs soient restés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="234"/>
         <source>**Continuous dealing**: the dealer keeps the deal until a hand shows a tricon, sequence or flush.</source>
         <translation>**Donneur continu**&#xa0;: le donneur garde la donne jusqu’à ce qu’une main montre un tricon, une séquence ou un flux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
         <source>The game lasts one round, each player dealing once, unless the house rules set the number of hands (Pool Commerce lasts until one player holds the counters). The player with the most counters gained wins.</source>
         <translation>La partie dure un tour, chacun donnant une fois, sauf si les règles maison fixent le nombre de donnes (le Commerce à la cagnotte dure jusqu’à ce qu’un seul joueur ait des jetons). Le joueur qui a gagné le plus de jetons l’emporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
         <source>The new game: buy from the dealer or barter with your neighbour; the first to stand ends the trading.</source>
         <translation>Le nouveau jeu&#xa0;: acheter au donneur ou troquer avec votre voisin&#xa0;; le premier qui reste arrête le commerce.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
         <source>Commerce: the old game</source>
         <translation>Commerce&#xa0;: l’ancien jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
         <source>Exchanging with three cards face up on the table; the winner takes a stake from each player.</source>
         <translation>Échanges avec trois cartes face visible sur la table&#xa0;; le gagnant reçoit une mise de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="239"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
         <source>The old game for three counters each; the first out may buy a horse.</source>
         <translation>L’ancien jeu pour trois jetons chacun&#xa0;; le premier éliminé peut acheter un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
         <source>Limited Commerce</source>
         <translation>Commerce limité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
         <source>The new game without the pair.</source>
         <translation>Le nouveau jeu sans la paire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
         <source>Extended Commerce</source>
         <translation>Commerce prolongé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
         <source>The new game traded until every player has stood.</source>
         <translation>Le nouveau jeu, commercé jusqu’à ce que tous les joueurs soient restés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
         <source>Commerce: continuous dealing</source>
         <translation>Commerce&#xa0;: donneur continu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
         <source>The dealer keeps the deal until a tricon, sequence or flush is shown, and a beaten dealer holding a combination pays the better hands.</source>
         <translation>Le donneur garde la donne jusqu’à ce qu’un tricon, une séquence ou un flux soit montré, et un donneur battu qui tient une combinaison paie les meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="246"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
         <source>how many sit at the table, you included.</source>
         <translation>combien de joueurs à la table, vous compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
         <source>52 cards, or 32 for up to seven players.</source>
         <translation>52 cartes, ou 32 jusqu’à sept joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
         <source>the new game, the old game, or Pool Commerce.</source>
         <translation>le nouveau jeu, l’ancien jeu ou le Commerce à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
         <source>every combination, or fewer (Limited Commerce).</source>
         <translation>toutes les combinaisons, ou moins (Commerce limité).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
         <source>the one stake of the game.</source>
         <translation>la mise unique du jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
         <source>the counters each player starts with.</source>
         <translation>les jetons de départ de chaque joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
         <source>what a beaten dealer holding a combination pays.</source>
         <translation>ce que paie un donneur battu qui tient une combinaison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
         <source>trading until every player has stood (the new game).</source>
         <translation>le commerce jusqu’à ce que tous soient restés (le nouveau jeu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
         <source>the dealer keeps the deal until a tricon, sequence or flush.</source>
         <translation>le donneur garde la donne jusqu’à un tricon, une séquence ou un flux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
         <source>how many times round the table before everyone must stand, so that no hand goes on for ever.</source>
         <translation>combien de tours de table avant que tous doivent rester, pour qu’aucune donne ne dure sans fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
         <source>the counters each player buys (Pool Commerce).</source>
         <translation>les jetons que chacun achète (Commerce à la cagnotte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
         <source>what those counters cost (Pool Commerce).</source>
         <translation>ce que coûtent ces jetons (Commerce à la cagnotte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
         <source>what the best hand takes from the pool (Pool Commerce).</source>
         <translation>ce que la meilleure main prend dans la cagnotte (Commerce à la cagnotte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
         <source>whether the first player out may buy a horse (Pool Commerce).</source>
         <translation>si le premier éliminé peut acheter un cheval (Commerce à la cagnotte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
         <source>what a horse costs (Pool Commerce).</source>
         <translation>ce que coûte un cheval (Commerce à la cagnotte).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
         <source>Hints</source>
         <translation>Conseils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
         <source>A pair or a good flush is worth standing on at a small table; at a large one more hands can beat it. Bartering costs nothing, but your neighbour sees the card you give. The Expert computer player counts, for every choice, the chance that its hand ends up the best from the cards it has not seen.</source>
         <translation>À une petite table, une paire ou un bon flux vaut qu’on reste&#xa0;; à une grande, plus de mains peuvent la battre. Troquer ne coûte rien, mais votre voisin voit la carte que vous donnez. Le joueur ordinateur Expert calcule, pour chaque choix, la chance que sa main finisse la meilleure, d’après les cartes qu’il n’a pas vues.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
         <source>The other players sit along the top with their cards face down; your cards are at the bottom. The middle shows the pool, the dealer and the stock, and in the old game the three cards on the table. When the hands are shown, every hand is turned face up for a moment and the history names the winner and why.</source>
         <translation>Les autres joueurs sont assis en haut, cartes cachées&#xa0;; vos cartes sont en bas. Le milieu montre la cagnotte, le donneur et la pioche, et dans l’ancien jeu les trois cartes de la table. Quand les mains sont montrées, chaque main est retournée un moment et l’historique nomme le gagnant et la raison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="265"/>
         <source>**Choosing a card**: click one of your cards (it is framed), or use the arrow keys.</source>
         <translation>**Choisir une carte**&#xa0;: cliquez une de vos cartes (elle est encadrée), ou utilisez les flèches.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
         <source>**Exchanging with the table**: choose one of your cards and one on the table, then press the exchange button.</source>
         <translation>**Échanger avec la table**&#xa0;: choisissez une de vos cartes et une de la table, puis appuyez sur le bouton d’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
         <source>A move that is not allowed is refused, and the reason is shown. The history lists every trade.</source>
         <translation>Un coup non permis est refusé, et la raison est affichée. L’historique liste chaque échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
         <source>choose one of your cards</source>
         <translation>choisir une de vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
         <source>choose one of the cards on the table (the old game)</source>
         <translation>choisir une des cartes de la table (l’ancien jeu)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
         <source>press the only button offered</source>
         <translation>appuyer sur le seul bouton proposé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="272"/>
         <source>forget the cards chosen</source>
         <translation>oublier les cartes choisies</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
         <source>These rules follow the chapter on Commerce in W. H. Peel&apos;s *Round Games with Cards*, with its old game, Pool Commerce and the variations. Where the book leaves a question open, such as what the dealer pays for buying from the pack, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Ces règles suivent le chapitre sur le Commerce des *Round Games with Cards* de W. H. Peel, avec l’ancien jeu, le Commerce à la cagnotte et les variantes. Là où le livre laisse une question ouverte, comme ce que paie le donneur qui achète au jeu, l’application fait le choix décrit sur cette page. Tout ici est dit avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
         <source>Crazy Eights</source>
         <translation>Huit américain</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
         <source>A game for two to six players: get rid of your cards by matching the card on top of the pile by suit or by rank; the eights are wild. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu pour deux à six joueurs&#xa0;: débarrassez-vous de vos cartes en fournissant la couleur ou le rang de la carte du dessus de la défausse&#xa0;; les huit sont libres. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
         <source>Be the first to play the last card in your hand.</source>
         <translation>Soyez le premier à jouer la dernière carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
         <source>Two to six play with one pack of 52 cards. A dealer is picked at random; he deals five cards to each player, or seven when there are only two. The rest of the pack is the **stock**, face down; its top card is turned face up to start the **discard pile**.</source>
         <translation>On joue à deux à six avec un jeu de 52 cartes. Un donneur est tiré au hasard&#xa0;; il donne cinq cartes à chaque joueur, ou sept s’ils ne sont que deux. Le reste du jeu forme la **pioche**, face cachée&#xa0;; sa carte du dessus est retournée pour commencer la **défausse**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
         <source>The player on the dealer&apos;s left plays first, then each player to the left in turn. On your turn you discard one card onto the pile that matches the top card:</source>
         <translation>Le joueur à gauche du donneur joue le premier, puis chacun à son tour vers la gauche. À votre tour, vous posez sur la défausse une carte qui correspond à la carte du dessus&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
         <source>a card of the same **suit**, or</source>
         <translation>une carte de la même **couleur**, ou</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
         <source>a card of the same **rank** (on the six of diamonds, any six or any diamond), or</source>
         <translation>une carte du même **rang** (sur le six de carreau, n’importe quel six ou n’importe quel carreau), ou</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
         <source>an **eight**, whatever the top card: you then name the suit the next player must follow.</source>
         <translation>un **huit**, quelle que soit la carte du dessus&#xa0;: vous annoncez alors la couleur que le joueur suivant doit fournir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
         <source>After an eight only the suit named, or another eight, may be played. If the card turned up to start the pile is an eight, the first player chooses the suit by playing any card he likes.</source>
         <translation>Après un huit, seule la couleur annoncée, ou un autre huit, peut être jouée. Si la carte retournée pour commencer la défausse est un huit, le premier joueur choisit la couleur en jouant la carte qu’il veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
         <source>If you cannot play, you draw the top card of the stock and the turn passes to the next player. You may not draw while you hold a card you can play.</source>
         <translation>Si vous ne pouvez pas jouer, vous piochez la carte du dessus et la main passe au joueur suivant. Vous ne pouvez pas piocher tant que vous avez une carte jouable.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
         <source>The deal ends as soon as a player discards his last card: he wins.</source>
         <translation>La donne finit dès qu’un joueur pose sa dernière carte&#xa0;: il gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
         <source>When the stock runs out</source>
         <translation>Quand la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
         <source>The book says nothing about an empty stock. By default the discard pile, all but its top card, is shuffled to make a new stock. As a house rule a player who cannot play simply passes instead. When nobody can play and nothing is left to draw, the deal is blocked: the player whose cards count lowest (see [Scoring](#scoring)) wins it.</source>
         <translation>Le livre ne dit rien d’une pioche vide. Par défaut, la défausse, sauf sa carte du dessus, est mélangée pour faire une nouvelle pioche. En règle maison, un joueur qui ne peut pas jouer passe simplement. Quand personne ne peut jouer et qu’il n’y a plus rien à piocher, la donne est bloquée&#xa0;: le joueur dont les cartes comptent le moins (voir [Marque](#scoring)) la gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
         <source>The book plays a single game. The house rules offer points as well, counting the cards left in hand:</source>
         <translation>Le livre joue une seule partie. Les règles maison proposent aussi des points, en comptant les cartes restées en main&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
         <source>Card</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
         <source>an eight</source>
         <translation>un huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
         <source>a king, queen or jack</source>
         <translation>un roi, une dame ou un valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
         <source>any other card</source>
         <translation>toute autre carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
         <source>its pips (an ace 1)</source>
         <translation>sa valeur (un as 1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
         <source>**Penalty points**: every player still holding cards is charged their count. When someone reaches the target the game ends, and the lowest total wins.</source>
         <translation>**Points de pénalité**&#xa0;: chaque joueur qui a encore des cartes se voit compter leur valeur. Quand quelqu’un atteint l’objectif, la partie finit et le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
         <source>**The winner scores**: the player who goes out scores the count of every other hand; the first to reach the target wins.</source>
         <translation>**Le gagnant marque**&#xa0;: le joueur qui finit marque la valeur de toutes les autres mains&#xa0;; le premier à atteindre l’objectif gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
         <source>The book&apos;s game for three: one deal, the first out wins.</source>
         <translation>Le jeu du livre à trois&#xa0;: une donne, le premier qui finit gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
         <source>Crazy Eights, penalty points</source>
         <translation>Huit américain, points de pénalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
         <source>Four players; cards left in hand count against you; at 100 the lowest total wins. A player who cannot play draws until he can.</source>
         <translation>Quatre joueurs&#xa0;; les cartes restées en main comptent contre vous&#xa0;; à 100, le plus petit total gagne. Un joueur qui ne peut pas jouer pioche jusqu’à ce qu’il le puisse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
         <source>Crazy Eights, the winner scores</source>
         <translation>Huit américain, le gagnant marque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
         <source>Two players; whoever goes out scores the other hand; first to 100. An empty stock means passing.</source>
         <translation>Deux joueurs&#xa0;; celui qui finit marque l’autre main&#xa0;; en 100. Pioche vide&#xa0;: on passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
         <source>two to six, you included; seven cards each for two, five for more.</source>
         <translation>deux à six, vous compris&#xa0;; sept cartes chacun à deux, cinq au-delà.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
         <source>one game, penalty points, or the winner scoring the cards left.</source>
         <translation>une seule partie, des points de pénalité, ou le gagnant qui marque les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="302"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
         <source>with points, the total that ends the game.</source>
         <translation>avec des points, le total qui termine la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
         <source>one card and the turn passes, or draw until you can play.</source>
         <translation>une carte et la main passe, ou piocher jusqu’à pouvoir jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
         <source>shuffle the discards into a new stock, or pass.</source>
         <translation>mélanger la défausse pour une nouvelle pioche, ou passer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
         <source>Keep your eights: an eight always plays, so it is the safest last card. Play the suit you hold most of, and when you play an eight name that suit. Watch what the others draw on: a player who drew rather than follow a suit is short of it.</source>
         <translation>Gardez vos huit&#xa0;: un huit se joue toujours, c’est donc la dernière carte la plus sûre. Jouez la couleur dont vous avez le plus, et annoncez-la quand vous jouez un huit. Observez quand les autres piochent&#xa0;: un joueur qui a pioché plutôt que de fournir une couleur en manque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
         <source>The computer players sit along the top; the number of cards in each hand is written on their name plates. In the middle lie the stock, with the number of cards left, and the discard pile. After an eight the suit named is written in large letters under the pile.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut&#xa0;; le nombre de cartes de chaque main est écrit sur leur plaque. Au milieu se trouvent la pioche, avec le nombre de cartes restantes, et la défausse. Après un huit, la couleur annoncée est écrite en grandes lettres sous la défausse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
         <source>Click a card to play it; the cards you may play are marked. When you play an eight, a button for each suit asks which suit to name. When you cannot play, click the stock (or press `D`, or the Draw button) to draw. A card that does not match is refused with the reason.</source>
         <translation>Cliquez sur une carte pour la jouer&#xa0;; les cartes jouables sont marquées. Quand vous jouez un huit, un bouton par couleur vous demande quelle couleur annoncer. Quand vous ne pouvez pas jouer, cliquez sur la pioche (ou appuyez sur `D`, ou sur le bouton pour piocher). Une carte qui ne correspond pas est refusée avec la raison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
         <source>draw from the stock</source>
         <translation>piocher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
         <source>press that button (Draw, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Piocher, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="312"/>
         <source>These rules follow the rules of play of Crazy Eights in *The Book of Card Games*. The book gives no scoring and no rule for an empty stock; the ways offered here are the usual ones.</source>
         <translation>Ces règles suivent les règles du jeu de Crazy Eights dans *The Book of Card Games*. Le livre ne donne ni marque ni règle pour une pioche vide&#xa0;; les façons proposées ici sont les usuelles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="379"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="380"/>
         <source>After the play everyone takes back the cards they kept and the hands are **shown**, face up, one at a time: first the player on the dealer&apos;s left, then on round the table, the dealer last of all. Finally the dealer turns the crib over and counts it as a second hand. Four players show in another order (see [Four players in partnerships](#four-handed)).</source>
         <translation>Après le jeu, chacun reprend les cartes qu’il a gardées et les mains sont **montrées**, face visible, une à la fois&#xa0;: d’abord celle du joueur à gauche du donneur, puis les suivantes autour de la table, celle du donneur en tout dernier. Enfin, le donneur retourne le crib et le compte comme une seconde main. À quatre, l’ordre est différent (voir [Quatre joueurs en équipes](#four-handed)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
         <source>The play goes round to the left. After a go the others carry on in turn; whoever played last pegs the go for their side, and the next player round who still has cards leads the new count. The game is 121 up, and a side below 61 is lurched.</source>
         <translation>Le jeu tourne vers la gauche. Après un go, les autres continuent à tour de rôle&#xa0;; celui qui a joué en dernier marque le go pour son camp, et le joueur suivant qui a encore des cartes entame le nouveau compte. La partie se joue en 121 points, et un camp sous 61 subit un lurch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="434"/>
         <source>In the show the dealer&apos;s two opponents count first, the player on the dealer&apos;s left and then the one on the right; then the dealer&apos;s partner, the dealer, and the crib. The opponents may therefore win before the dealer&apos;s side has counted at all.</source>
         <translation>Pour la montre, les deux adversaires du donneur comptent d’abord, le joueur à sa gauche puis celui à sa droite&#xa0;; ensuite le partenaire du donneur, le donneur, et le crib. Les adversaires peuvent donc gagner avant que le camp du donneur ait compté quoi que ce soit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
         <source>with four players, both of the dealer&apos;s opponents show before the dealer&apos;s side. Without it the hands are shown round the table from the dealer&apos;s left, as many tables do today.</source>
         <translation>à quatre joueurs, les deux adversaires du donneur montrent leur main avant le camp du donneur. Sans elle, les mains sont montrées autour de la table à partir de la gauche du donneur, comme le font aujourd’hui beaucoup de tables.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="446"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="447"/>
         <source>with four players, who leads the new count after a go: the next player after the one who played last, or the first player who said go in the count, as *The Book of Card Games* has it.</source>
         <translation>à quatre joueurs, qui entame le nouveau compte après un go&#xa0;: le joueur qui suit celui qui a joué en dernier, ou le premier joueur qui a dit go dans ce compte, comme dans *The Book of Card Games*.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="458"/>
         <source>When it is your turn the panel says so and gives the count. Click a card, or press `Enter` on it, to play it. A card that would take the count past 31 is refused, with a word of explanation.</source>
         <translation>Quand c’est votre tour, le panneau vous le signale et donne le compte. Cliquez sur une carte, ou appuyez sur `Enter` sur elle, pour la jouer. Une carte qui ferait dépasser 31 au compte est refusée, avec un mot d’explication.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="468"/>
         <source>The history lists every cut, deal, card played with the count it makes, go and score, each score with the new total, so you can check what happened while your attention was elsewhere; **Review the last hand** (`R`) shows it again for the hand that ended.</source>
         <translation>L’historique énumère chaque coupe, donne, carte jouée avec le compte qu’elle fait, go et score, chaque score avec le nouveau total, pour que vous puissiez vérifier ce qui s’est passé pendant que votre attention était ailleurs&#xa0;; **Revoir la dernière donne** (`R`) le montre à nouveau pour la donne terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="469"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="470"/>
         <source>When a game is over, **Play again** starts a new one with the same rules and players and a fresh shuffle. Game ▸ Statistics… keeps your results.</source>
         <translation>Quand une partie est finie, **Rejouer** en commence une nouvelle avec les mêmes règles et les mêmes joueurs, et un nouveau mélange. Partie ▸ Statistiques… conserve vos résultats.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
         <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909) ; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica* ; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs ; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
         <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée : **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="477"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
         <source>The full pack of 52 cards is used, with nothing taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>On utilise le jeu complet de 52 cartes, sans rien en retirer. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="480"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
         <translation>Dans le jeu de Peel, on ne mise rien avant la donne : les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="482"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
         <source>The card led is called **Snip**. The next card up is **Snap**, the one after it **Snorum**, then **Hicockalorum**, and the fifth card of the run is **Jig**. Jig ends the run, and its player leads the next one with any card.</source>
         <translation>La carte d’entame s’appelle **Snip**. La carte suivante est **Snap**, celle d’après **Snorum**, puis **Hicockalorum**, et la cinquième carte de la suite est **Jig**. Jig termine la suite, et son joueur entame la suivante avec la carte de son choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="485"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="486"/>
         <source>When nobody can play the next card, the run ends. The card played last is called a **stop**, and its player leads again: any card from their hand, starting a new run.</source>
         <translation>Quand personne ne peut jouer la carte suivante, la suite s’arrête. La dernière carte jouée s’appelle un **arrêt**, et son joueur entame de nouveau avec la carte de son choix, qui commence une nouvelle suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="490"/>
         <source>The player of a stop adds Jig to the call, as in **Snap-Jig** or **Snorum-Jig**, and leads next, just as the player of a Jig does.</source>
         <translation>Celui qui joue un arrêt ajoute Jig à l’annonce, comme dans **Snap-Jig** ou **Snorum-Jig**, et entame ensuite, exactement comme celui qui joue un Jig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="502"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="503"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="504"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="505"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="507"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="508"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="509"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
         <source>knave</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="510"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="511"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="512"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
         <source>ten, knave, queen or king</source>
         <translation>dix, valet, dame ou roi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
         <source>none: the king ends the run sooner</source>
         <translation>aucun&#xa0;: le roi arrête la suite avant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
         <translation>Ce jeu n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="599"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
         <source>**Pace**: the box in the side panel (or Options) sets how long each number stays called: slow, normal or fast. When the time is up the next number is drawn; a number you missed stays open.</source>
         <translation>**Rythme**&#xa0;: la liste du panneau latéral (ou des Options) règle combien de temps chaque numéro reste annoncé&#xa0;: lent, normal ou rapide. Le temps écoulé, le numéro suivant est tiré&#xa0;; un numéro manqué reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
         <source>**Next number** (first method): once you have covered what you want of the number just called, press it to have the next number called at once instead of waiting for the pace. A number you missed still stays open. With *Cover for me* ticked, your numbers are covered first.</source>
         <translation>**Numéro suivant** (première méthode)&#xa0;: une fois couvert ce que vous voulez du numéro qui vient d’être annoncé, appuyez dessus pour faire annoncer le numéro suivant tout de suite au lieu d’attendre le rythme. Un numéro manqué reste ouvert. Si *Couvrir pour moi* est coché, vos numéros sont d’abord couverts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
         <source>**Cover for me**: tick it (in the side panel or in Options) and the table covers your numbers and claims your prizes, so that you can simply watch.</source>
         <translation>**Couvrir pour moi**&#xa0;: cochez-le (dans le panneau latéral ou dans les Options) et la table couvre vos numéros et réclame vos gains, pour que vous puissiez simplement regarder.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
         <source>**Reading aloud**: in Options, the calls can be read aloud by your computer&apos;s own voice, where it has a speech program.</source>
         <translation>**Lecture à voix haute**&#xa0;: dans les Options, les annonces peuvent être lues à voix haute par la voix de votre ordinateur, s’il dispose d’un programme de synthèse vocale.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
         <translation>**Échanger** (seconde méthode) : choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs ; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
         <source>**Giving a card back** (second method): choose one of your cards and press **Give back card 5** (its number); it goes back among the cards laid aside, and what you paid for it stays in the pool. Your last card cannot be given back.</source>
         <translation>**Rendre un carton** (seconde méthode)&#xa0;: choisissez un de vos cartons et appuyez sur **Rendre le carton 5** (son numéro)&#xa0;; il retourne parmi les cartons mis de côté, et ce que vous avez payé pour lui reste dans la cagnotte. Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="609"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="610"/>
         <source>digits, then `Enter` (second method)</source>
         <translation>des chiffres, puis `Enter` (seconde méthode)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>My Bird Sings</source>
         <translation>Mon oiseau chante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
         <source>A round game of passing cards to the left until someone holds four of a suit or one of each suit, for three to thirteen players. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de société où l’on passe des cartes vers la gauche jusqu’à ce que quelqu’un tienne quatre cartes d’une couleur ou une de chaque couleur, pour trois à treize joueurs. La dernière partie, [Comment jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
         <source>Be the first to hold a singing hand: four cards of one suit, or four cards of four different suits. Then your bird sings, and you take the pool.</source>
         <translation>Soyez le premier à tenir une main qui chante&#xa0;: quatre cartes d’une couleur, ou quatre cartes de quatre couleurs différentes. Alors votre oiseau chante, et vous prenez la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="620"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
         <source>The full pack of 52 cards is used for up to thirteen players, or the 32-card pack (ace, and seven to king in each suit) for up to eight.</source>
         <translation>On joue avec le jeu complet de 52 cartes jusqu’à treize joueurs, ou avec le jeu de 32 cartes (as, et sept à roi dans chaque couleur) jusqu’à huit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="621"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
         <source>Everyone puts a stake into the pool and the dealer puts in one more. Each player receives four cards.</source>
         <translation>Chacun met une mise dans la cagnotte et le donneur une de plus. Chaque joueur reçoit quatre cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="622"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
         <source>The player on the dealer&apos;s left begins. On your turn, if your cards sing you say so and win. Otherwise a card passes to your left-hand neighbour, in one of two ways:</source>
         <translation>Le joueur à gauche du donneur commence. À votre tour, si vos cartes chantent, vous le dites et vous gagnez. Sinon une carte passe à votre voisin de gauche, de l’une de deux façons&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="623"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
         <source>**Throwing** (the first method): you throw one card face down to your neighbour.</source>
         <translation>**Jeter** (la première méthode)&#xa0;: vous jetez une carte face cachée à votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
         <source>**Drawing** (the second method): your neighbour draws one card unseen from your hand.</source>
         <translation>**Tirer** (la seconde méthode)&#xa0;: votre voisin tire une carte de votre main sans la voir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="625"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
         <source>The neighbour now holds five cards; if four of them sing, their bird sings. If not, they pass a card on in the same way, and so the cards go round the table.</source>
         <translation>Le voisin tient maintenant cinq cartes&#xa0;; si quatre d’entre elles chantent, son oiseau chante. Sinon, il passe une carte de la même façon, et ainsi les cartes font le tour de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
         <source>The stock</source>
         <translation>La pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="627"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
         <source>After three rounds, each time the turn comes back to the leader, the leader may throw one card out of the game and take the top card of the stock instead. A stock card of the same suit as the card thrown out is passed over, and the next one taken.</source>
         <translation>Après trois tours, chaque fois que le tour revient au premier en main, celui-ci peut écarter une carte du jeu et prendre à la place la carte du dessus de la pioche. Une carte de la pioche de la même couleur que la carte écartée est passée, et la suivante est prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
         <source>**Flushes only**: only four cards of one suit sing.</source>
         <translation>**Couleurs seulement**&#xa0;: seules quatre cartes d’une couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="629"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
         <source>**Three cards**: three cards each; three of one suit sing.</source>
         <translation>**Trois cartes**&#xa0;: trois cartes chacun&#xa0;; trois d’une couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
         <source>**Through the whole pack**: a singing hand is turned down as a trick and its player takes four fresh cards from the stock; play goes on until the stock is out, and the most tricks take the pool (equal tricks share it).</source>
         <translation>**Jusqu’au bout du jeu**&#xa0;: une main qui chante est retournée comme un pli et son joueur prend quatre cartes fraîches dans la pioche&#xa0;; on joue jusqu’à épuisement de la pioche, et le plus de plis gagne la cagnotte (des plis égaux la partagent).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
         <source>The game lasts one round, each player dealing once, unless the house rules say otherwise. If no bird sings in the longest deal the house rules allow, the pool stays for the next deal. The player with the most counters gained wins.</source>
         <translation>La partie dure un tour, chacun donnant une fois, sauf si les règles maison en disent autrement. Si aucun oiseau ne chante dans la donne la plus longue que les règles maison permettent, la cagnotte reste pour la donne suivante. Le joueur qui a gagné le plus de jetons l’emporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="632"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
         <source>Cards thrown to the left; four of a suit or one of each suit sing.</source>
         <translation>Cartes jetées à gauche&#xa0;; quatre d’une couleur ou une de chaque couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>My Bird Sings: drawn from the hand</source>
         <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
         <source>Your left-hand neighbour draws a card unseen from your hand.</source>
         <translation>Votre voisin de gauche tire une carte de votre main sans la voir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>My Bird Sings: flushes only</source>
         <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
         <source>Only four cards of one suit sing.</source>
         <translation>Seules quatre cartes d’une même couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>My Bird Sings: three cards</source>
         <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
         <source>Three cards each; three of one suit sing.</source>
         <translation>Trois cartes chacun&#xa0;; trois d’une même couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>My Bird Sings through the pack</source>
         <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
         <source>Each song is a trick; the most tricks take the pool.</source>
         <translation>Chaque chant est un pli&#xa0;; le plus de plis gagne la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
         <source>52 cards, or 32 for up to eight players.</source>
         <translation>52 cartes, ou 32 jusqu’à huit joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
         <source>throwing a card, or having one drawn from your hand.</source>
         <translation>jeter une carte, ou en laisser tirer une de votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
         <source>whether only four of one suit sing.</source>
         <translation>si seules quatre cartes d’une couleur chantent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
         <source>four cards each, or three.</source>
         <translation>quatre cartes chacun, ou trois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
         <source>playing through the whole pack for tricks.</source>
         <translation>jouer tout le jeu pour des plis.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
         <source>what each player stakes at every deal.</source>
         <translation>ce que chacun mise à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
         <source>how many deals make the game.</source>
         <translation>combien de donnes font la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
         <source>the rounds before the leader may use the stock.</source>
         <translation>les tours avant que le premier en main puisse utiliser la pioche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
         <source>the longest a deal may go on without a song.</source>
         <translation>la durée la plus longue d’une donne sans chant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
         <source>Keep the suit you hold most of, unless three different suits are already in your hand. Watch what you give your left-hand neighbour: a suit you keep handing on may be the one they collect.</source>
         <translation>Gardez la couleur dont vous avez le plus, sauf si vous tenez déjà trois couleurs différentes. Surveillez ce que vous donnez à votre voisin de gauche&#xa0;: une couleur que vous lui passez sans cesse est peut-être celle qu’il collectionne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
         <source>The other players sit along the top with their cards face down; your cards are at the bottom. The middle shows the pool, the dealer, the stock and the round.</source>
         <translation>Les autres joueurs sont assis en haut, cartes cachées&#xa0;; vos cartes sont en bas. Le milieu montre la cagnotte, le donneur, la pioche et le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="652"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
         <source>**Throwing**: click one of your cards (or choose it with the arrow keys) and press the throw button, or double-click the card.</source>
         <translation>**Jeter**&#xa0;: cliquez une de vos cartes (ou choisissez-la avec les flèches) et appuyez sur le bouton pour jeter, ou double-cliquez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
         <source>**Drawing**: click one of the face-down cards of the player on your right, or press its number.</source>
         <translation>**Tirer**&#xa0;: cliquez une des cartes cachées du joueur à votre droite, ou tapez son numéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="654"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
         <source>**Singing**: when your cards sing, the sing button is the only move.</source>
         <translation>**Chanter**&#xa0;: quand vos cartes chantent, le bouton pour chanter est le seul coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
         <source>**The stock**: when you lead after three rounds, choose a card and press the change button, or make no change.</source>
         <translation>**La pioche**&#xa0;: quand vous menez après trois tours, choisissez une carte et appuyez sur le bouton d’échange, ou ne changez rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="656"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
         <source>A move that is not allowed is refused, and the reason is shown. The history lists every card passed to you or by you, and every song.</source>
         <translation>Un coup non permis est refusé, et la raison est affichée. L’historique liste chaque carte que vous recevez ou passez, et chaque chant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="657"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
         <source>digits</source>
         <translation>chiffres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
         <source>draw that card from your right-hand neighbour (the second method)</source>
         <translation>tirer cette carte chez votre voisin de droite (la seconde méthode)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="659"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
         <source>forget the card chosen</source>
         <translation>oublier la carte choisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="661"/>
         <source>These rules follow the chapter on My Bird Sings in W. H. Peel&apos;s *Round Games with Cards*, with both methods of passing and its variations. Where the book leaves a question open, such as a deal in which no bird sings, the app makes the choice described on this page. Everything here is told in our own words.</source>
         <translation>Ces règles suivent le chapitre sur My Bird Sings des *Round Games with Cards* de W. H. Peel, avec les deux méthodes de passage et ses variantes. Là où le livre laisse une question ouverte, comme une donne où aucun oiseau ne chante, l’application fait le choix décrit sur cette page. Tout ici est dit avec nos propres mots.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
         <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`) : l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
         <source>After every hand, *Review the last hand* shows each decision of yours the Expert would have made otherwise, what it cost by the Expert&apos;s own measure, and a total for the hand. Settings ▸ Options ▸ *Tell me at once when the coach would have played otherwise* adds a short note right after a costly move.</source>
         <translation>Après chaque donne, *Revoir la dernière donne* montre chacune de vos décisions que l’Expert aurait prise autrement, ce qu’elle a coûté selon la mesure même de l’Expert, et un total pour la donne. Réglages ▸ Options ▸ *Me dire aussitôt quand l’entraîneur aurait joué autrement* ajoute une courte note juste après un coup coûteux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
         <source>With the keyboard alone, or a screen reader</source>
         <translation>Au clavier seul, ou avec un lecteur d’écran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="702"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
         <source>Every table can be played with the keyboard alone, and a screen reader (Orca, NVDA, VoiceOver) can follow it: your cards are a list it reads, each card with whether you may play it now and, if not, why. Each line of the history is announced as it happens, so the other players&apos; moves are heard before you are asked.</source>
         <translation>Chaque table se joue au clavier seul, et un lecteur d’écran (Orca, NVDA, VoiceOver) peut la suivre&#xa0;: vos cartes forment une liste qu’il lit, chaque carte avec la mention « jouable » ou non et, sinon, pourquoi. Chaque ligne de l’historique est annoncée au moment où elle se produit&#xa0;: vous entendez les coups des autres joueurs avant qu’on vous demande de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="703"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="704"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
         <source>move among your cards and the other places you can act on</source>
         <translation>passer d’une carte à l’autre et aux autres endroits où vous pouvez agir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="705"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
         <source>play or choose the focused card; at the end of a deal, go on</source>
         <translation>jouer ou choisir la carte sélectionnée&#xa0;; à la fin d’une donne, continuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="706"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
         <source>go to the table&apos;s buttons, and back to your cards</source>
         <translation>aller aux boutons de la table, et revenir à vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="707"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="708"/>
         <source>where am I: whose turn it is, the count or the trick, the scores and the stakes</source>
         <translation>où en suis-je&#xa0;: à qui le tour, le total ou la levée, les scores et les enjeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="710"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
         <source>A button&apos;s underlined letter presses it, alone or with `Alt`.</source>
         <translation>La lettre soulignée d’un bouton l’active, seule ou avec `Alt`.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="711"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
         <source>For a person who sees poorly, Settings ▸ Options ▸ Card deck offers the Hoyle faces in high contrast, in four colours (diamonds blue, clubs green), or both, and **Large cards** makes the cards half as large again where the window has room; the cards also grow with the system&apos;s font size.</source>
         <translation>Pour qui voit mal, Réglages ▸ Options ▸ Jeu de cartes propose les cartes Hoyle en contraste élevé, en quatre couleurs (carreaux en bleu, trèfles en vert), ou les deux, et **Grandes cartes** rend les cartes une fois et demie plus grandes là où la fenêtre a la place&#xa0;; les cartes grandissent aussi avec la taille de police du système.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="741"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="742"/>
         <source>as Peel describes the table: after each stop the cards played are turned face down onto one pile, and the history names no cards, so you must remember what has gone. Without it every played card stays face up in its suit&apos;s row.</source>
         <translation>comme Peel décrit la table&#xa0;: après chaque arrêt, les cartes jouées sont retournées sur un seul tas, et l’historique ne nomme aucune carte&#xa0;; il faut donc se souvenir de ce qui est passé. Sans cette règle, chaque carte jouée reste visible dans la rangée de sa couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
         <source>You sit at the bottom with your cards face up; the computer players sit round the table in the order of play, the next one on your left. Under each name are the tricks that player has won this hand and who deals. In partnerships a coloured square marks the sides: partners share a colour.</source>
         <translation>Vous êtes en bas, cartes visibles&#xa0;; les joueurs de l’ordinateur sont autour de la table dans l’ordre du jeu, le suivant à votre gauche. Sous chaque nom figurent les plis gagnés par ce joueur dans cette donne et qui donne. En équipes, un carré de couleur marque les camps&#xa0;: les partenaires ont la même couleur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="749"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="750"/>
         <source>The trump suit and the turn-up stay in the top left corner, with the scores or the pool beneath them. Each card of the trick lies between the middle of the table and the player who played it, so you can see who played what; a finished trick stays, dimmed, until the next card is led.</source>
         <translation>La couleur d’atout et la retourne restent en haut à gauche, avec les points ou la cagnotte en dessous. Chaque carte du pli est posée entre le milieu de la table et le joueur qui l’a jouée&#xa0;: vous voyez qui a joué quoi&#xa0;; un pli terminé reste, assombri, jusqu’à l’entame suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
         <source>press that button (Beg, Stand, Play again…)</source>
         <translation>appuyer sur ce bouton (Mendier, Rester, Rejouer…)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="752"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="753"/>
         <source>The history on the right lists every card played, every trick and every point or counter won, in order.</source>
         <translation>L’historique à droite liste dans l’ordre chaque carte jouée, chaque pli et chaque point ou jeton gagné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="812"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
         <source>the board dressed for the first deal only; the first player out takes only Game, and the payments for cards left in hand go onto the board instead.</source>
         <translation>le tableau garni pour la première donne seulement&#xa0;; le premier sorti ne prend que Jeu, et les paiements pour les cartes restées en main vont sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
         <translation>Dans cette variante répandue, le tableau n’est garni que pour la première donne, afin que son gagnant ait un Jeu à prendre. Ensuite, le donneur y met une seule mise avant chaque donne. Quand quelqu’un sort, le gagnant prend Jeu et rien de plus&#xa0;: les autres versent sur le tableau leurs mises pour les cartes restées en main. Celui qui tient le Pape non joué en reste dispensé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
         <source>the least a dressing puts on the board: fifteen or more in Peel&apos;s game, twelve or more for five compartments.</source>
         <translation>le moins qu’on met pour garnir le tableau&#xa0;: quinze ou plus dans le jeu de Peel, douze ou plus pour cinq cases.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
         <source>a fixed share for each player when everyone dresses, the dealer paying double; a share too small to reach the counters on the board is raised. 0 takes the smallest share that reaches the total.</source>
         <translation>une part fixe par joueur quand tous garnissent le tableau, le donneur payant double&#xa0;; une part trop petite pour atteindre les jetons du tableau est relevée. 0 prend la plus petite part qui atteint le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
         <source>whenever a run stops because the next card cannot be had (in the spare hand, turned up or taken out; not after a king nor for a card already played), the holder of the unplayed Pope may play it in place of the missing card, taking its winnings, and the run goes on from there. If the [9S] is a stop, the Pope stands for the [TS], and the holder of the [JS] plays next.</source>
         <translation>chaque fois qu’une suite s’arrête parce que la carte suivante manque (dans la main morte, retournée ou retirée&#xa0;; pas après un roi ni pour une carte déjà jouée), celui qui tient le Pape non joué peut le jouer à la place de la carte manquante, prend ses gains, et la suite reprend de là. Si [9S] est un arrêt, le Pape tient lieu de [TS], et celui qui tient [JS] joue ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
         <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
         <source>With that rule, when a run stops for want of a card and you hold the Pope, the table waits for you and offers two buttons: **Play the Pope in lieu** (clicking the nine of diamonds does the same) and **Pass**. When you played the stop yourself, **Play the Pope in lieu** is offered beside your lead instead.</source>
         <translation>Avec cette règle, quand une suite s’arrête faute d’une carte et que vous tenez le Pape, la table vous attend et propose deux boutons&#xa0;: **Jouer le Pape à la place** (cliquer sur le neuf de carreau fait de même) et **Passer**. Si vous avez joué l’arrêt vous-même, **Jouer le Pape à la place** vous est proposé à côté de votre entame.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
         <source>When another player holds the Pope, that player decides without the table pausing, so a stop looks the same wherever the Pope lies.</source>
         <translation>Quand un autre joueur tient le Pape, il décide sans que la table marque de pause, si bien qu’un arrêt a le même air où que soit le Pape.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
         <source>Snip-Snap-Snorum</source>
         <translation>Snip-Snap-Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="841"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
         <source>A round game for two to ten players with five counters each: pair the card just played, Snip, Snap and Snorum making its player pay into the pool, and be the last one in. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de société pour deux à dix joueurs avec cinq jetons chacun&#xa0;: appariez la carte qui vient d’être jouée – Snip, Snap et Snorum font payer son joueur à la cagnotte – et soyez le dernier en jeu. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="842"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
         <source>Each player in turn plays a card face up. Whoever plays a card of the same rank as the card played just before him **pairs** it, and the player he paired pays counters into the pool. Keep your counters longer than everyone else and the pool is yours.</source>
         <translation>Chacun à son tour joue une carte face visible. Qui joue une carte de même rang que la carte jouée juste avant lui l’**apparie**, et le joueur apparié paie des jetons à la cagnotte. Gardez vos jetons plus longtemps que tous les autres et la cagnotte est à vous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="843"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
         <source>Players, cards and counters</source>
         <translation>Joueurs, cartes et jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="844"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
         <source>Two to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. Everyone starts with five counters.</source>
         <translation>De deux à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 cartes (du sept à l’as), six au plus. Chacun commence avec cinq jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="845"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
         <source>The dealer gives everyone five cards, one at a time from his left; the rest of the pack is the **stock**, left face down. The player on the dealer&apos;s left plays first.</source>
         <translation>Le donneur distribue cinq cartes à chacun, une à une en commençant par sa gauche&#xa0;; le reste du jeu forme le **talon**, laissé face cachée. Le joueur à gauche du donneur joue le premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="846"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
         <source>The play: Snip, Snap and Snorum</source>
         <translation>Le jeu&#xa0;: Snip, Snap et Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="847"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
         <source>The first player plays any card. The next player on the left must pair it if he holds a card of its rank; otherwise he plays any card he likes, and so on round the table.</source>
         <translation>Le premier joueur joue une carte quelconque. Le joueur suivant à gauche doit l’apparier s’il a une carte de ce rang&#xa0;; sinon il joue la carte qu’il veut, et ainsi de suite autour de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="848"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
         <source>**Snip** — the first pairing: the player paired pays 1 counter</source>
         <translation>**Snip** — le premier appariement&#xa0;: le joueur apparié paie 1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="849"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
         <source>**Snap** — the Snip card paired in its turn: the player who called Snip pays 2</source>
         <translation>**Snap** — la carte du Snip appariée à son tour&#xa0;: le joueur qui a dit Snip paie 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="850"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
         <source>**Snorum** — the Snap card paired, the last of the four: the player who called Snap pays 3</source>
         <translation>**Snorum** — la carte du Snap appariée, la dernière des quatre&#xa0;: le joueur qui a dit Snap paie 3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="851"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
         <source>Only the card played immediately before can be paired: any other card in between breaks the chain, and the next card of the rank is a fresh Snip. When all four of a rank are out, the next player starts afresh with any card.</source>
         <translation>Seule la carte jouée juste avant peut être appariée&#xa0;: toute autre carte entre les deux rompt la chaîne, et la carte suivante de ce rang est un nouveau Snip. Quand les quatre cartes d’un rang sont sorties, le joueur suivant repart d’une carte quelconque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="852"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
         <source>When everyone has played his five cards, the deal passes to the left and five new cards are dealt from a freshly shuffled pack.</source>
         <translation>Quand chacun a joué ses cinq cartes, la donne passe à gauche et cinq nouvelles cartes sont distribuées d’un jeu battu à nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="853"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
         <source>Leaving the table and the end</source>
         <translation>Élimination et fin de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="854"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
         <source>A player who pays his last counter is out of the game at once. If he still holds cards, they go face down onto the stock, unseen, and he is dealt no more. A player who owes more than he has pays what he has.</source>
         <translation>Un joueur qui paie son dernier jeton est aussitôt éliminé. S’il tient encore des cartes, elles vont face cachée sur le talon, sans être vues, et il ne reçoit plus de cartes. Qui doit plus qu’il n’a paie ce qu’il a.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="855"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
         <source>When only one player has counters left, he is the winner and takes the whole pool.</source>
         <translation>Quand un seul joueur a encore des jetons, il gagne et prend toute la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="856"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
         <source>If you play again at the same table (Play Again), the first player out in the game just finished deals the first hand of the new game; a new table cuts for the deal as above. When the first out of cards wins, the player who went out first in the last deal deals the next game.</source>
         <translation>Si vous rejouez à la même table (Rejouer), le premier joueur sorti de la partie qui vient de finir donne la première donne de la nouvelle partie&#xa0;; une nouvelle table tire la donne comme ci-dessus. Quand le premier à se défaire de ses cartes gagne, c’est le joueur sorti le premier à la dernière donne qui donne la partie suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="857"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
         <source>Peel&apos;s game: five cards each, pairing when you can, the last one in taking the pool.</source>
         <translation>Le jeu de Peel&#xa0;: cinq cartes chacun, on apparie quand on peut, et le dernier en jeu prend la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="858"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
         <source>Snip-Snap-Snorum, the whole pack dealt</source>
         <translation>Snip-Snap-Snorum, tout le jeu distribué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
         <source>Snip-Snap-Snorum, first out wins</source>
         <translation>Snip-Snap-Snorum, le premier sorti gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="861"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
         <source>The whole pack dealt and counters unlimited (an empty purse is filled again): the first player out of cards takes the pool at every deal, for a set number of deals.</source>
         <translation>Tout le jeu distribué et les jetons illimités (une bourse vide est remplie à nouveau)&#xa0;: le premier qui n’a plus de cartes prend la cagnotte à chaque donne, pendant un nombre fixé de donnes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="862"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
         <source>Turn-up Snip</source>
         <translation>Turn-up Snip</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="863"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
         <source>The dealer turns up the top card of the stock, and the first player must pair it if he can; the pool then pays him one counter.</source>
         <translation>Le donneur retourne la carte du dessus du talon, et le premier joueur doit l’apparier s’il le peut&#xa0;; la cagnotte lui paie alors un jeton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="864"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
         <source>how many sit at the table, you included: two to ten, or six at most with 32 cards. The New Game dialog lets you change it each time.</source>
         <translation>le nombre de joueurs à la table, vous compris&#xa0;: de deux à dix, six au plus avec 32 cartes. La boîte Nouvelle partie permet de le changer à chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="865"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
         <source>the counters each player starts with; a player who has lost them all is out.</source>
         <translation>les jetons de chaque joueur au départ&#xa0;; qui les a tous perdus est éliminé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="866"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
         <source>the full pack, or the 32 cards from the sevens up.</source>
         <translation>le jeu complet, ou les 32 cartes à partir du sept.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="867"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
         <source>five cards each, or the whole pack (see [the games on offer](#variants)).</source>
         <translation>cinq cartes chacun, ou tout le jeu (voir [les jeux proposés](#variants)).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="868"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
         <source>the last one with counters takes the pool; or counters are unlimited and the first player out of cards takes the pool of each deal.</source>
         <translation>le dernier à avoir des jetons prend la cagnotte&#xa0;; ou les jetons sont illimités et le premier qui n’a plus de cartes prend la cagnotte de chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="869"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
         <source>with unlimited counters, how many deals make the game; 0 means one round, so that everyone deals once.</source>
         <translation>avec des jetons illimités, le nombre de donnes de la partie&#xa0;; 0 signifie un tour, chacun donnant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="870"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
         <source>the table does not let you skip a pairing. As a house rule you may: the player who fails pays double what he would have made the other pay, and that player pays as if he had been paired.</source>
         <translation>la table ne vous laisse pas sauter un appariement. En règle maison, vous le pouvez&#xa0;: qui s’abstient paie le double de ce qu’il aurait fait payer à l’autre, et celui-ci paie comme s’il avait été apparié.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="871"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
         <source>with five cards each, the dealer may turn up the top card of the stock for the first player to pair; then the dealer pays for that Snip, or (the better way) the pool pays the first player one counter.</source>
         <translation>avec cinq cartes chacun, le donneur peut retourner la carte du dessus du talon, à apparier par le premier joueur&#xa0;; le donneur paie alors ce Snip, ou (la meilleure façon) la cagnotte paie un jeton au premier joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="872"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
         <source>Watch which ranks have been played. A card of a rank whose other cards are nearly all out is almost safe to play; one whose rank is all out is quite safe. If you hold two of a kind, play one of them: only two others can pair it.</source>
         <translation>Observez les rangs déjà joués. Une carte dont les autres cartes du même rang sont presque toutes sorties est presque sûre&#xa0;; si le rang est entièrement sorti, elle l’est tout à fait. Si vous avez deux cartes pareilles, jouez-en une&#xa0;: deux autres seulement peuvent l’apparier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="873"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
         <source>A player who did not pair a card holds none of its rank for the rest of the deal: a card of that rank is safe against him.</source>
         <translation>Un joueur qui n’a pas apparié une carte n’a aucune carte de ce rang pour le reste de la donne&#xa0;: une carte de ce rang est sûre contre lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
         <source>The computer players</source>
         <translation>Les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="876"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
         <source>**Easy** pairs when it must and otherwise plays any card.</source>
         <translation>**Facile** apparie quand il le doit et joue sinon n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="877"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
         <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
         <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
         <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
         <translation>**Expert** compte chaque carte qu’il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu’il pourrait lui faire apparier puis punir d’un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l’autre ne peut pas apparier, puis le rang dont l’autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d’être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d’avant peut jouer (pour l’apparier, et c’est lui qui paie)&#xa0;; il se défait d’abord des autres, en commençant par le rang dont il reste le moins de cartes qu’il ne voit pas. Quand le premier à n’avoir plus de cartes gagne, il s’en tient à l’ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
         <source>Speculation</source>
         <translation>Spéculation</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
         <source>A round game for three to ten players in which nobody looks at his own cards: the best trump turned up takes the pool, and any card may be bought and sold before it is turned. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de société pour trois à dix joueurs où personne ne regarde ses propres cartes&#xa0;: le meilleur atout retourné prend la cagnotte, et toute carte peut être achetée et vendue avant d’être retournée. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="885"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
         <source>Hold the highest card of the trump suit when every card has been turned up. Chance decides who is dealt it; skill lies in the trading: buying a card or a chance for less than it is worth, and selling for more.</source>
         <translation>Tenez la plus haute carte de la couleur d’atout quand toutes les cartes sont retournées. Le hasard décide qui la reçoit&#xa0;; l’habileté est dans le commerce&#xa0;: acheter une carte ou une chance moins cher qu’elle ne vaut, et vendre plus cher.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="886"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
         <source>Three to ten play with the full pack of 52 cards; with the short pack of 32 (sevens up to aces) six at most. The ace is the highest card of each suit, then king, queen, knave, ten and so on down. Everyone starts with a purse of counters.</source>
         <translation>De trois à dix joueurs avec le jeu complet de 52 cartes&#xa0;; avec le jeu court de 32 (des sept aux as), six au plus. L’as est la plus haute carte de chaque couleur, puis le roi, la dame, le valet, le dix et ainsi de suite. Chacun commence avec une bourse de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="887"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
         <source>Before each deal the dealer pays two counters into the pool and everyone else one. The dealer gives everyone three cards, one at a time from his left, face down. Nobody looks at his cards: they are turned up one at a time, the top one first.</source>
         <translation>Avant chaque donne, le donneur paie deux jetons à la cagnotte et chacun des autres un. Le donneur distribue trois cartes à chacun, une à une en commençant par sa gauche, faces cachées. Personne ne regarde ses cartes&#xa0;: elles sont retournées une à une, celle du dessus d’abord.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="888"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
         <source>The next card of the pack is the **turn-up**: its suit is trumps. Before turning it up, the dealer may sell it to another player, who then owns it with all its chances.</source>
         <translation>La carte suivante du paquet est la **retourne**&#xa0;: sa couleur est l’atout. Avant de la retourner, le donneur peut la vendre à un autre joueur, à qui elle appartient alors avec toutes ses chances.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="889"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
         <source>Once the turn-up is face up, the player on the dealer&apos;s left (or on the buyer&apos;s left, if the turn-up was sold) turns up his top card, and so on round the table.</source>
         <translation>Une fois la retourne visible, le joueur à la gauche du donneur (ou à la gauche de l’acheteur, si la retourne a été vendue) retourne sa carte du dessus, et ainsi de suite autour de la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="890"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
         <source>A trump higher than the best one showing makes its owner the **chief hand**. Any other card is of no value.</source>
         <translation>Un atout plus haut que le meilleur visible fait de son propriétaire la **main maîtresse**. Toute autre carte est sans valeur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="891"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
         <source>The player who has just turned a higher trump decides at once, before the next player turns: keep it, or offer it for sale. After a sale, the player on the buyer&apos;s left goes on.</source>
         <translation>Le joueur qui vient de retourner un atout plus haut décide aussitôt, avant que le suivant ne retourne&#xa0;: le garder, ou le mettre en vente. Après une vente, le joueur à la gauche de l’acheteur continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="892"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
         <source>The chief hand keeps his own cards face down while the others go on turning theirs. When everyone else has turned all his cards, the chief hand turns his last.</source>
         <translation>La main maîtresse garde ses propres cartes cachées pendant que les autres continuent de retourner les leurs. Quand tous les autres ont retourné toutes leurs cartes, la main maîtresse retourne les siennes en dernier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="893"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
         <source>When all the cards are turned, the holder of the best trump takes the pool, and the deal passes to the left.</source>
         <translation>Quand toutes les cartes sont retournées, le détenteur du meilleur atout prend la cagnotte, et la donne passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="894"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
         <source>If the turn-up is an ace, king, queen or knave, the hand ends at once: its owner takes the pool, as so high a trump is hardly ever beaten.</source>
         <translation>Si la retourne est un as, un roi, une dame ou un valet, la donne se termine aussitôt&#xa0;: son propriétaire prend la cagnotte, car un atout si haut n’est presque jamais battu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="895"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
         <source>Buying and selling</source>
         <translation>Acheter et vendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="896"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
         <source>The market is the heart of the game. These may be offered for sale:</source>
         <translation>Le marché est le cœur du jeu. Peuvent être mis en vente&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="897"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
         <source>the turn-up, by the dealer, before he turns it up;</source>
         <translation>la retourne, par le donneur, avant qu’il ne la retourne&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="898"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
         <source>the card a player is about to turn up, when it is his turn;</source>
         <translation>la carte qu’un joueur va retourner, quand c’est son tour&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
         <source>at the end, the chief hand&apos;s face-down cards, one at a time or all together.</source>
         <translation>à la fin, les cartes cachées de la main maîtresse, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="901"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
         <source>A player offers a card at a price. The others answer in turn from his left: each may **buy** at that price, **bid** less, or **refuse**. If there are bids, the seller accepts the best, puts a new price to those who bid (three prices at most in one market), or keeps the card.</source>
         <translation>Un joueur offre une carte à un prix. Les autres répondent à tour de rôle depuis sa gauche&#xa0;: chacun peut **acheter** à ce prix, **enchérir** moins, ou **refuser**. S’il y a des enchères, le vendeur accepte la meilleure, propose un nouveau prix à ceux qui ont enchéri (trois prix au plus dans un même marché) ou garde la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="902"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
         <source>A face-down card is turned up as soon as it is sold. If it is a higher trump, it goes to the buyer, and the player on the buyer&apos;s left plays next; if not, the seller keeps it, the buyer has lost his money, and play goes on as before. The best trump can change hands several times in a deal; each time, the player on the buyer&apos;s left goes on. A card may be offered at most three times in a deal.</source>
         <translation>Une carte cachée est retournée dès qu’elle est vendue. Si c’est un atout plus haut, elle va à l’acheteur, et le joueur à la gauche de l’acheteur joue ensuite&#xa0;; sinon le vendeur la garde, l’acheteur a perdu son argent, et le jeu continue comme avant. Le meilleur atout peut changer de main plusieurs fois dans une donne&#xa0;; chaque fois, le joueur à la gauche de l’acheteur poursuit. Une carte peut être offerte trois fois au plus dans une donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="903"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
         <source>What a card is worth</source>
         <translation>Ce que vaut une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="904"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
         <source>A card is worth the pool times its chance of being, or staying, the best trump. For the best trump, that is the chance that none of the higher trumps not yet seen lies among the cards still to be turned up; the offer panel shows it for whatever is for sale, counted exactly from the cards you have seen.</source>
         <translation>Une carte vaut la cagnotte multipliée par sa chance d’être, ou de rester, le meilleur atout. Pour le meilleur atout, c’est la chance qu’aucun des atouts plus hauts encore inconnus ne se trouve parmi les cartes qui restent à retourner&#xa0;; le panneau des offres la montre pour tout ce qui est en vente, calculée exactement à partir des cartes que vous avez vues.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="905"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
         <source>For example, five play and the pool holds 6; the turn-up and two players&apos; cards are face up, and the king of hearts, hearts being trumps, is the best trump. Only the ace of hearts can beat it. You have seen 3 cards, so the ace is one of the 49 others; 13 of those lie face down in the hands (five hands of three, less the two turned) and will be turned up: the king stays best 36 times in 49 (73%), and is worth 6 × 36 ÷ 49, about 4.4 counters. Pay less than that for it, or ask more.</source>
         <translation>Un exemple&#xa0;: cinq joueurs, la cagnotte contient 6&#xa0;; la retourne et les cartes de deux joueurs sont visibles, et le roi de cœur, cœur étant atout, est le meilleur atout. Seul l&apos;as de cœur peut le battre. Vous avez vu 3 cartes, l&apos;as est donc l&apos;une des 49 autres&#xa0;; 13 d&apos;entre elles sont face cachée dans les mains (cinq mains de trois, moins les deux retournées) et seront retournées&#xa0;: le roi reste le meilleur 36 fois sur 49 (73&#xa0;%), et vaut 6 × 36 ÷ 49, environ 4,4 jetons. Payez-le moins, ou demandez-en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="906"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
         <source>Peel&apos;s game with the full pack: the dealer may sell the turn-up; a high turn-up ends the hand.</source>
         <translation>Le jeu de Peel avec le jeu complet&#xa0;: le donneur peut vendre la retourne&#xa0;; une retourne haute termine la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="907"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
         <source>Speculation, for the pool</source>
         <translation>Spéculation, pour la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="908"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
         <source>Peel&apos;s variations together: the turn-up belongs to the pool, a spare hand is dealt, a knave or five turned up costs its owner one counter, and looking out of turn costs two.</source>
         <translation>Les variantes de Peel réunies&#xa0;: la retourne appartient à la cagnotte, une main de réserve est donnée, un valet ou un cinq retourné coûte un jeton à son propriétaire, et regarder hors de son tour en coûte deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="909"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
         <source>Speculation, 32 cards</source>
         <translation>Spéculation, 32 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="910"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
         <source>The short pack for four players, with the penalty for a knave or five.</source>
         <translation>Le jeu court pour quatre joueurs, avec la pénalité pour un valet ou un cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="911"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
         <source>how many sit at the table, you included. The New Game dialog lets you change it each time.</source>
         <translation>combien sont à la table, vous compris. La boîte de dialogue Nouvelle partie permet de le changer chaque fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="912"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
         <source>the counters each player starts with; an empty purse is filled again.</source>
         <translation>les jetons de départ de chacun&#xa0;; une bourse vide est remplie de nouveau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="913"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
         <source>how many deals make the game; 0 means one round, so that everyone deals once. Whatever is left in the pool after the last deal is shared out.</source>
         <translation>combien de donnes compte la partie&#xa0;; 0 signifie un tour, chacun donnant une fois. Ce qui reste dans la cagnotte après la dernière donne est partagé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="914"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
         <source>an ace, king, queen or knave turned up ends the hand at once.</source>
         <translation>un as, un roi, une dame ou un valet retourné termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="915"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
         <source>the turn-up is not sold; if it is never beaten, the pool stays for the next deal, which everyone pays into as usual.</source>
         <translation>la retourne n’est pas vendue&#xa0;; si elle n’est jamais battue, la cagnotte reste pour la donne suivante, où chacun mise comme d’habitude.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="916"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
         <source>three cards are dealt to the middle and turned up after all the others; if they hold a better trump, the pool stays for the next deal.</source>
         <translation>trois cartes sont données au milieu et retournées après toutes les autres&#xa0;; si elles contiennent un meilleur atout, la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="917"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
         <source>the owner of a knave or five turned up pays this into the pool: the player who turns it up, or the buyer if he bought it before it was turned.</source>
         <translation>le propriétaire d’un valet ou d’un cinq retourné paie ce montant à la cagnotte&#xa0;: le joueur qui le retourne, ou l’acheteur s’il l’a acheté avant qu’il soit retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="918"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
         <source>when this is more than 0, a player may look at one of his own face-down cards when he is to turn or sell: he pays this into the pool, and if he wins the deal the pool stays for the next one.</source>
         <translation>si ce montant dépasse 0, un joueur peut regarder l’une de ses propres cartes cachées quand il doit retourner ou vendre&#xa0;: il paie ce montant à la cagnotte, et s’il gagne la donne, la cagnotte reste pour la suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="919"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
         <source>A low trump turned up early is worth little: most of the higher trumps are still to come. The same card late in the deal, with few cards left to turn, may be worth most of the pool. Sell a card about to be turned up for a counter or two when the pool is large: its chance is small, but a buyer who wants it pays for the hope.</source>
         <translation>Un atout bas retourné tôt vaut peu&#xa0;: la plupart des atouts plus hauts sont encore à venir. La même carte tard dans la donne, quand il reste peu de cartes à retourner, peut valoir presque toute la cagnotte. Vendez une carte sur le point d’être retournée pour un ou deux jetons quand la cagnotte est grosse&#xa0;: sa chance est mince, mais un acheteur qui la veut paie l’espoir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="920"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
         <source>You sit at the bottom of the table, the computer players round it, each with his purse. Each player&apos;s face-down cards lie on the left of his place, the cards he has turned up on the right; the best trump is framed in gold. The turn-up, the pool and any spare hand are in the middle.</source>
         <translation>Vous êtes en bas de la table, les joueurs de l’ordinateur autour, chacun avec sa bourse. Les cartes cachées de chaque joueur sont à gauche de sa place, celles qu’il a retournées à droite&#xa0;; le meilleur atout est encadré d’or. La retourne, la cagnotte et l’éventuelle main de réserve sont au milieu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Les joueurs de l’ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l’historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n’achète qu’au-dessous de la valeur et ne vend qu’au-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
         <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
         <translation>retourner, garder le meilleur atout ou accepter l’enchère&#xa0;; refuser une carte qu’on vous offre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
         <source>raise or lower your price</source>
         <translation>augmenter ou baisser votre prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
         <source>The history on the right lists everything in order: each deal and its stakes, every card turned up, every offer, bid, refusal and sale, who takes the pool and why a pool stays. At the end it gives what each player won or lost.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: chaque donne et ses mises, chaque carte retournée, chaque offre, enchère, refus et vente, qui prend la cagnotte et pourquoi une cagnotte reste. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="926"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle.</source>
         <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui désigne le mélange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="927"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
         <source>These rules follow the chapter on Speculation in W. H. Peel&apos;s *Round Games with Cards*, with its variations. Peel leaves the bargaining itself to the players; the offer, the bids and the three prices at most of one market are this app&apos;s way of holding it.</source>
         <translation>Ces règles suivent le chapitre sur Speculation de *Round Games with Cards* de W. H. Peel, avec ses variantes. Peel laisse le marchandage aux joueurs&#xa0;; l’offre, les enchères et trois prix au plus par marché sont la façon dont cette application le mène.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
         <source>Spoil-Five</source>
         <translation>Spoil-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="971"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
         <source>An Irish round game for two to ten players, played for a pool: win three of the five tricks and the pool is yours; if no one does, the hand is spoilt. The cards rank in an unusual order. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de tour irlandais pour deux à dix joueurs, joué pour une cagnotte&#xa0;: gagnez trois des cinq plis et la cagnotte est à vous&#xa0;; si personne n’y parvient, le coup est gâché. Les cartes ont un ordre inhabituel. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="972"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
         <source>Win three tricks in a hand and take the pool. Failing that, stop anyone else from winning three, so that the pool stays and grows for the next hand.</source>
         <translation>Gagnez trois plis dans une donne et prenez la cagnotte. À défaut, empêchez les autres d’en gagner trois, pour que la cagnotte reste et grossisse pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="973"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
         <source>Players, cards and the pool</source>
         <translation>Joueurs, cartes et cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="974"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
         <source>Two to ten play, each for himself, with the full pack of 52 cards; four or five make the best game. To find the first dealer, cards are dealt face up round the table: the player who gets the first knave deals.</source>
         <translation>De deux à dix joueurs, chacun pour soi, avec le jeu complet de 52 cartes&#xa0;; quatre ou cinq font le meilleur jeu. Pour trouver le premier donneur, on distribue des cartes face visible autour de la table&#xa0;: celui qui reçoit le premier valet donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="975"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
         <source>Before each deal everyone pays the stake into the pool (two counters in Peel&apos;s game) and the dealer one counter more. After a spoilt hand the pool stays where it is and everyone pays only the reduced stake (one counter), the dealer still paying his extra one.</source>
         <translation>Avant chaque donne, chacun met la mise dans la cagnotte (deux jetons dans le jeu de Peel) et le donneur un jeton de plus. Après un coup gâché, la cagnotte reste et chacun ne met que la mise réduite (un jeton), le donneur payant toujours son jeton en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="976"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
         <source>The dealer gives five cards to each player, first two and then three at a time (or three and then two), and turns up the next card: its suit is trumps.</source>
         <translation>Le donneur distribue cinq cartes à chaque joueur, d’abord deux puis trois à la fois (ou trois puis deux), et retourne la carte suivante&#xa0;: sa couleur est l’atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="977"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
         <source>How the cards rank</source>
         <translation>L’ordre des cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="978"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
         <source>The five of trumps is always the best card, then the knave of trumps, then the ace of hearts (always a trump, whatever suit is trumps), then the ace of trumps, then the king and queen of trumps.</source>
         <translation>Le cinq d’atout est toujours la meilleure carte, puis le valet d’atout, puis l’as de cœur (toujours un atout, quelle que soit la couleur d’atout), puis l’as d’atout, puis le roi et la dame d’atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="979"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
         <source>**Red trumps** — below the queen: 10, 9, 8, 7, 6, 4, 3, 2</source>
         <translation>**Atouts rouges** — sous la dame&#xa0;: 10, 9, 8, 7, 6, 4, 3, 2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="980"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
         <source>**Black trumps** — below the queen: 2, 3, 4, 6, 7, 8, 9, 10</source>
         <translation>**Atouts noirs** — sous la dame&#xa0;: 2, 3, 4, 6, 7, 8, 9, 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="981"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
         <source>**Red plain suits** — king, queen, knave, 10 down to 2, and the ace of diamonds last</source>
         <translation>**Couleurs rouges hors atout** — roi, dame, valet, 10 jusqu’au 2, et l’as de carreau en dernier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="982"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
         <source>**Black plain suits** — king, queen, knave, ace, then 2 up to 10</source>
         <translation>**Couleurs noires hors atout** — roi, dame, valet, as, puis 2 jusqu’au 10</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="983"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
         <source>Put simply: in red suits the high cards are best, in black suits the low ones.</source>
         <translation>En bref&#xa0;: en rouge les cartes hautes sont les meilleures, en noir les basses.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="984"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
         <source>Robbing</source>
         <translation>Le vol</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="985"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
         <source>If the turn-up is an ace, the dealer may rob it: he puts one of his cards out face down and takes the ace into his hand. Otherwise the player who holds the ace of trumps must rob the turn-up when his turn comes to play to the first trick, before he plays: he puts a card out face down and takes the turn-up. If he does not, he cannot win the pool in that hand, however many tricks he takes. The table never lets a player rob without the ace.</source>
         <translation>Si la retourne est un as, le donneur peut la voler&#xa0;: il écarte une de ses cartes face cachée et prend l’as en main. Sinon, le joueur qui détient l’as d’atout doit voler la retourne quand son tour vient de jouer au premier pli, avant de jouer&#xa0;: il écarte une carte face cachée et prend la retourne. S’il ne le fait pas, il ne peut gagner la cagnotte dans cette donne, quel que soit le nombre de ses plis. La table ne laisse personne voler sans l’as.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="986"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
         <source>The player on the dealer&apos;s left leads. When a trump is led, everyone must play a trump if he can. When a plain suit is led, each player must either follow suit or trump; only a player with none of the suit led may play any card.</source>
         <translation>Le joueur à gauche du donneur entame. Quand l’atout est entamé, chacun doit jouer atout s’il le peut. Quand une couleur hors atout est entamée, chacun doit fournir ou couper&#xa0;; seul un joueur sans carte de la couleur demandée peut jouer n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="987"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
         <source>Reneging</source>
         <translation>Retenir</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="988"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
         <source>The five of trumps, the knave of trumps and the ace of hearts need not be played to a trump lead when the trump led is lower than they are. The knave led, for instance, forces out the ace of hearts, but not the five. When the ace of hearts is led and hearts are not trumps, it counts as a lead of hearts: the others must follow with a heart or trump.</source>
         <translation>Le cinq d’atout, le valet d’atout et l’as de cœur n’ont pas à être joués sur une entame d’atout quand l’atout entamé leur est inférieur. Le valet entamé, par exemple, force l’as de cœur, mais pas le cinq. Quand l’as de cœur est entamé et que cœur n’est pas atout, il compte comme une entame à cœur&#xa0;: les autres doivent fournir à cœur ou couper.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="989"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
         <source>Winning the pool</source>
         <translation>Gagner la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
         <source>The game lasts one round, each player dealing once; if the pool is still there after the last deal, play goes on until someone wins it (after one more round the table shares it out).</source>
         <translation>La partie dure un tour, chaque joueur donnant une fois&#xa0;; si la cagnotte n’est pas vide après la dernière donne, on continue jusqu’à ce que quelqu’un la gagne (après un tour de plus, la table la partage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="992"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
         <source>Variations</source>
         <translation>Variantes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
         <source>**Two Tricks Win** — with many players, two tricks take the pool</source>
         <translation>**Deux plis gagnent** — avec beaucoup de joueurs, deux plis gagnent la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
         <source>**Fiving** — with two players or two partnerships, the player on the dealer&apos;s left may ask the dealer to &quot;five it&quot;: if he agrees, a new card is turned up for trumps, until the suit changes; once a hand</source>
         <translation>**Fiving** — à deux joueurs ou deux équipes, le joueur à gauche du donneur peut demander au donneur de «&#xa0;fiver&#xa0;»&#xa0;: s’il accepte, une nouvelle carte est retournée pour l’atout, jusqu’à ce que la couleur change&#xa0;; une fois par donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
         <source>Peel&apos;s game for the pool, four players.</source>
         <translation>Le jeu de Peel pour la cagnotte, à quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1000"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
         <source>Spoil-Five, Two Tricks Win</source>
         <translation>Spoil-Five, deux plis gagnent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1001"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
         <source>Six players; two tricks take the pool.</source>
         <translation>Six joueurs&#xa0;; deux plis gagnent la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1002"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
         <source>Spoil-Five in Partnerships</source>
         <translation>Spoil-Five en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1003"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
         <source>Four players in two partnerships, with fiving.</source>
         <translation>Quatre joueurs en deux équipes, avec fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
         <source>Spoil-Five with Jinking</source>
         <translation>Spoil-Five avec jink</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
         <source>Spoil-Five, Ordinary Order</source>
         <translation>Spoil-Five, ordre habituel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1009"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
         <source>The cards rank as usual, ace high.</source>
         <translation>Les cartes ont leur rang habituel, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1010"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
         <source>Fiving</source>
         <translation>Fiving</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1011"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
         <source>Two players; the non-dealer may ask to five it.</source>
         <translation>Deux joueurs&#xa0;; le non-donneur peut demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1012"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
         <source>Twenty-Five</source>
         <translation>Twenty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1013"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
         <source>Four players, five points a trick, 25 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 25 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1014"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
         <source>Forty-Five</source>
         <translation>Forty-Five</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1015"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
         <source>Four players, five points a trick, 45 points the game.</source>
         <translation>Quatre joueurs, cinq points par pli, 45 points la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1016"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
         <source>two to ten, you included.</source>
         <translation>de deux à dix, vous compris.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1017"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
         <source>the counters each player pays into a new pool.</source>
         <translation>les jetons que chaque joueur met dans une nouvelle cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1018"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
         <source>the dealer&apos;s extra counters, every deal.</source>
         <translation>les jetons supplémentaires du donneur, à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1019"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
         <source>what each player pays after a spoilt hand.</source>
         <translation>ce que chaque joueur paie après un coup gâché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
         <source>two cards then three, or three then two.</source>
         <translation>deux cartes puis trois, ou trois puis deux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1022"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
         <source>required (Peel&apos;s rule), optional, or not played.</source>
         <translation>obligatoire (la règle de Peel), facultatif ou non joué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1023"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
         <source>the usual order of the cards, ace high.</source>
         <translation>l’ordre habituel des cartes, as fort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1024"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
         <source>three, or two (Two Tricks Win).</source>
         <translation>trois, ou deux (deux plis gagnent).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
         <source>two players or two partnerships may ask to five it.</source>
         <translation>deux joueurs ou deux équipes peuvent demander le fiving.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
         <source>Twenty-Five or Forty-Five, played to a score instead of for the pool.</source>
         <translation>Twenty-Five ou Forty-Five, joué aux points au lieu de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1029"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
         <source>The form shows only the settings that do something for the game chosen: the stakes, the deals, Tricks to win and Jinking only when playing for the pool, Fiving only for two players or partnerships, Partnerships only for an even number of players.</source>
         <translation>Le formulaire ne montre que les réglages utiles au jeu choisi&#xa0;: les mises, les donnes, les plis pour gagner et le jink seulement quand on joue pour la cagnotte, le fiving seulement à deux joueurs ou en équipes, les équipes seulement pour un nombre pair de joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1030"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
         <source>Count the top trumps: the five, the knave and the ace of hearts win any trick. When another player has two tricks, do all you can to take a trick from him, even with a trump you would rather keep: a spoilt hand is better than his pool.</source>
         <translation>Comptez les gros atouts&#xa0;: le cinq, le valet et l’as de cœur gagnent n’importe quel pli. Quand un autre joueur a deux plis, faites tout pour lui prendre un pli, même avec un atout que vous préféreriez garder&#xa0;: un coup gâché vaut mieux que sa cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1031"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
         <source>These rules follow the chapter on Spoil-Five in W. H. Peel&apos;s *Round Games with Cards*, with its variations, Fiving, Jinking, and Twenty-Five and Forty-Five. The app never misdeals, so Peel&apos;s rules for a misdeal are not needed.</source>
         <translation>Ces règles suivent le chapitre sur Spoil-Five dans *Round Games with Cards* de W. H. Peel, avec ses variantes, le fiving, le jink, et Twenty-Five et Forty-Five. L’application ne fait jamais de maldonne&#xa0;: les règles de Peel sur la maldonne sont donc inutiles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1032"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
         <source>Vingt-un</source>
         <translation>Vingt-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1033"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
         <source>A banking game for two to eight players: the dealer holds the bank against everyone else, and each punter tries to come nearer to twenty-one than the dealer without going over. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Un jeu de banque pour deux à huit joueurs&#xa0;: le donneur tient la banque contre tous les autres, et chaque ponte tâche d’approcher vingt-et-un de plus près que le donneur sans le dépasser. La dernière partie, [Jouer dans cette application](#app), explique la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1034"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
         <source>Every player but the dealer is a **punter**: he stakes counters on his cards and plays against the dealer alone. A punter who ends nearer to 21 than the dealer is paid his stake; a punter who goes over 21, or who is not higher than the dealer, pays it. The dealer wins every tie, which makes the deal worth having.</source>
         <translation>Tout joueur sauf le donneur est un **ponte**&#xa0;: il mise des jetons sur ses cartes et joue seul contre le donneur. Un ponte qui finit plus près de 21 que le donneur reçoit sa mise&#xa0;; un ponte qui dépasse 21, ou qui n’est pas plus haut que le donneur, la paie. Le donneur gagne toutes les égalités, ce qui rend la donne précieuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1035"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
         <source>Cards and what they count</source>
         <translation>Les cartes et leur valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1036"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
         <source>One pack of 52 cards (two packs with one house rule). Court cards count ten, an ace one or eleven as suits the hand best, every other card its pips. An ace with a ten or court card as a player&apos;s first two cards is a **natural** (Vingt-un): the best hand there is. Twenty-one made any other way is a **drawn** Vingt-un.</source>
         <translation>Un jeu de 52 cartes (deux jeux avec une règle maison). Les figures valent dix, un as un ou onze selon ce qui sert le mieux la main, toute autre carte ses points. Un as avec un dix ou une figure comme deux premières cartes est un **naturel** (vingt-et-un)&#xa0;: la meilleure main qui soit. Vingt-et-un obtenu autrement est un vingt-et-un **tiré**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1037"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
         <source>The first dealer</source>
         <translation>Le premier donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1038"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
         <source>Cards are dealt face up round the table, one at a time; the player who gets the first ace deals first. The player on the dealer&apos;s right is the **pone**: he collects the used cards.</source>
         <translation>On distribue les cartes face visible autour de la table, une à une&#xa0;; le joueur qui reçoit le premier as donne le premier. Le joueur à droite du donneur est le **pone**&#xa0;: il recueille les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1039"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
         <source>Stakes and the double</source>
         <translation>Les mises et le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1040"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
         <source>The dealer gives everyone one card face down, starting on his left, and himself last. Each punter looks at his card and stakes on it, within the limits of the game. The dealer then looks at his own card and may call **double**: every stake on the table is doubled. Then everyone gets a second card face down.</source>
         <translation>Le donneur donne à chacun une carte face cachée, en commençant à sa gauche, et à lui-même en dernier. Chaque ponte regarde sa carte et mise dessus, dans les limites de la partie. Le donneur regarde alors sa propre carte et peut annoncer **double**&#xa0;: toutes les mises sur la table sont doublées. Puis chacun reçoit une seconde carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1041"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
         <source>Naturals</source>
         <translation>Les naturels</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1042"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
         <source>**The dealer&apos;s natural** — he shows it at once and every punter pays him double his stake; a punter who also holds a natural pays nothing. The hand is over.</source>
         <translation>**Le naturel du donneur** — il le montre aussitôt et chaque ponte lui paie le double de sa mise&#xa0;; un ponte qui a aussi un naturel ne paie rien. Le coup est fini.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1043"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
         <source>**A punter&apos;s natural** — he shows it at once and the dealer pays him double his stake. It puts the dealer out: when the hand is over, the deal passes to the player on the dealer&apos;s left.</source>
         <translation>**Le naturel d’un ponte** — il le montre aussitôt et le donneur lui paie le double de sa mise. Le donneur perd alors la donne&#xa0;: à la fin du coup, elle passe au joueur à sa gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1044"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
         <source>**In the first hand of a deal** — a punter&apos;s natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others.</source>
         <translation>**Au premier coup d’une donne** — le naturel d’un ponte ne fait pas perdre la donne&#xa0;; il compte comme un vingt-et-un tiré et se règle avec les autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1045"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
         <source>Drawing</source>
         <translation>Le tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1046"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
         <source>The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown.</source>
         <translation>Le donneur sert les pontes un à un, à partir de sa gauche. Un ponte dit **je reste** pour s’arrêter, ou demande **une carte**, donnée face visible&#xa0;; il peut continuer jusqu’à ce qu’il reste ou dépasse 21. Un ponte qui crève paie sa mise aussitôt, et ses cartes vont au pone sans que les deux premières soient montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1047"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l’une d’elles est de nouveau du même rang, il peut séparer encore, jusqu’à quatre mains. Chaque main est jouée jusqu’au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d’un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu’il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c’est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; le naturel d’un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu’il reprend quand il n’en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu’un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu’il peut miser (le double du donneur s’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d’un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d’une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d’un naturel sa mise, ou le double&#xa0;; les autres détenteurs d’un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s’épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu’il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c’est le tour de donner peut vendre la donne. L’acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s’il n’y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l’un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d’une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C’est sur un as qu’on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu’on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu’ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s’il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu’il se fait, et chaque annonce s’affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c’est votre tour, l’invite dit ce qu’il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d’appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
@@ -16489,212 +16495,212 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>appuie sur le bouton où cette lettre est soulignée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="874"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="875"/>
         <source>Where failing to pair is fined, pair all the same: pairing makes the other player pay, while failing costs double and he pays anyway. With the whole pack between two players, you know every card the other holds, and a game of a few counters is lost by the purse that runs dry first: play first what he cannot pair, then the rank he holds fewest of.</source>
         <translation>Là où ne pas apparier est puni d’amende, appariez quand même&#xa0;: apparier fait payer l’autre joueur, tandis que ne pas le faire coûte le double et qu’il paie de toute façon. Avec tout le jeu distribué entre deux joueurs, vous connaissez chaque carte de l’autre, et une partie de quelques jetons est perdue par celui dont la bourse se vide la première&#xa0;: jouez d’abord ce qu’il ne peut pas apparier, puis le rang dont il tient le moins de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="990"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="991"/>
         <source>The first player to win three tricks takes the pool at once, and the hand ends. If all five tricks are played and no one has three, the hand is spoilt: the pool stays for the next deal. A pool that is won is taken whole (partners share it, the odd counter going to the partner who won the deciding trick), and the next deal starts a new pool at the full stake.</source>
         <translation>Le premier joueur qui gagne trois plis prend aussitôt la cagnotte, et la donne s’arrête. Si les cinq plis sont joués sans que personne en ait trois, le coup est gâché&#xa0;: la cagnotte reste pour la donne suivante. Une cagnotte gagnée est prise en entier (les partenaires la partagent, le jeton impair allant au partenaire qui a gagné le pli décisif), et la donne suivante commence une nouvelle cagnotte à la mise pleine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="993"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="994"/>
         <source>**Ordinary order** — the cards keep their usual order, ace high, with no special trumps and no reneging; the ace of hearts is then an ordinary heart and must follow a heart lead like any other</source>
         <translation>**Ordre habituel** — les cartes gardent leur rang habituel, as fort, sans atouts spéciaux ni droit de retenir&#xa0;; l’as de cœur est alors un cœur ordinaire et doit fournir à cœur comme les autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="995"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="996"/>
         <source>**Partnerships** — four, six, eight or ten players in two sides, partners sitting alternately round the table: the side that wins three tricks takes the pool, so no hand is spoilt</source>
         <translation>**Équipes** — quatre, six, huit ou dix joueurs en deux camps, les partenaires assis en alternance autour de la table&#xa0;: le camp qui gagne trois plis prend la cagnotte, aucun coup n’est gâché</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="997"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
         <source>**Jinking** — a player who has won every trick so far and has three may play on for all five: if he wins them all he takes the pool and a stake from every player; if he fails, he loses the pool. A player who has lost a trick cannot jink and takes the pool at once</source>
         <translation>**Jink** — un joueur qui a gagné tous les plis jusque-là et en a trois peut continuer pour les cinq&#xa0;: s’il les gagne tous, il prend la cagnotte et une mise de chaque joueur&#xa0;; s’il échoue, il perd la cagnotte. Un joueur qui a perdu un pli ne peut pas jinker et prend aussitôt la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="998"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="999"/>
         <source>**Twenty-Five** and **Forty-Five** — no pool: each trick scores five points, and play goes on, deal after deal, until someone reaches 25 (or 45); winning all five tricks in a hand wins the game at once</source>
         <translation>**Twenty-Five** et **Forty-Five** — pas de cagnotte&#xa0;: chaque pli rapporte cinq points, et l’on joue donne après donne jusqu’à ce que quelqu’un atteigne 25 (ou 45)&#xa0;; qui gagne les cinq plis d’une donne gagne aussitôt la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1004"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
         <source>Spoil-Five, Six in Partnerships</source>
         <translation>Spoil-Five, six en équipes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1005"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1006"/>
         <source>Six players in two sides of three, partners sitting alternately.</source>
         <translation>Six joueurs en deux camps de trois, les partenaires assis en alternance.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1007"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1008"/>
         <source>A player who wins the first three tricks may play on for all five.</source>
         <translation>Un joueur qui gagne les trois premiers plis peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1020"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1021"/>
         <source>how many deals make the game for the pool; 0 means one round.</source>
         <translation>combien de donnes fait la partie pour la cagnotte&#xa0;; 0 veut dire un tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1025"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1026"/>
         <source>an even number of players, from four, in two sides.</source>
         <translation>un nombre pair de joueurs, à partir de quatre, en deux camps.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1027"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1028"/>
         <source>a player with every trick so far may play on for all five.</source>
         <translation>un joueur qui a gagné tous les plis jusque-là peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d’un ponte est aussi une égalité, où il prend la mise simple.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>content</source>
         <translation>je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d’un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l’a toujours fait dans ce jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="747"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
         <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`) : choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
         <source>The computer players sit along the top, each with his purse; the pool lies on the left, the stock (and any turn-up) on the right. Played cards are laid out by suit and rank, so you can see at a glance how many of each rank are gone; the chain in play is bright and earlier cards are dimmed. Every call is shown in a bubble by the player who makes it, and counters fly to the pool.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut, chacun avec sa bourse&#xa0;; la cagnotte est à gauche, le talon (et une carte retournée) à droite. Les cartes jouées sont rangées par couleur et par rang, pour voir d’un coup d’œil combien de chaque rang sont sorties&#xa0;; la chaîne en cours est claire, les cartes antérieures sont assombries. Chaque annonce s’affiche dans une bulle près du joueur, et les jetons volent vers la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
         <source>play the card that pairs</source>
         <translation>jouer la carte qui apparie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="882"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="883"/>
         <source>These rules follow the chapter on Snip-Snap-Snorum in W. H. Peel&apos;s *Round Games with Cards*, with its variations and Turn-up Snip. The game played like Pope Joan under the same name is Jig, which has its own page.</source>
         <translation>Ces règles suivent le chapitre sur Snip-Snap-Snorum du livre de W. H. Peel, *Round Games with Cards*, avec ses variantes et le Turn-up Snip. Le jeu qui se joue comme le Pope Joan sous le même nom est le Jig, qui a sa propre page.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
         <source>**Matrimony** — the queen and king of diamonds, which are **declared**, not played: a player who still holds both may show them when they have the lead because they have just played a stop, and takes what is on Matrimony.</source>
         <translation>**Mariage** — la dame et le roi de carreau, qu’on **annonce** sans les jouer&#xa0;: qui les tient encore tous deux peut les montrer quand il a la main pour avoir joué un arrêt, et prend ce qui est sur Mariage.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
         <source>**Play [7C] with Spin** — when you hold Spin and the card that follows on, here the [7C]: plays both, and Spin makes a stop. Clicking Spin does the same; clicking the [7C] plays it without Spin.</source>
         <translation>**Jouer [7C] avec Spin** — quand vous tenez Spin et la carte qui suit, ici [7C]&#xa0;: joue les deux, et Spin fait un arrêt. Cliquer sur Spin fait de même&#xa0;; cliquer sur [7C] la joue sans Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="964"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
         <source>**Play Spin alone (a stop)** — when you lead just after playing a stop and have another card left. Clicking the ace of diamonds does the same.</source>
         <translation>**Jouer Spin seul (arrêt)** — quand vous entamez juste après avoir joué un arrêt et qu’il vous reste une autre carte. Cliquer sur l’as de carreau fait de même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="965"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
         <source>**Lead [AD] as an ordinary ace** — at the same moment: leads Spin as an ordinary ace, for the two of diamonds to follow. Spin&apos;s stake is paid either way.</source>
         <translation>**Entamer [AD] comme un as ordinaire** — au même moment&#xa0;: entame Spin comme un as ordinaire, pour que le deux de carreau suive. La mise de Spin est payée dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="966"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
         <source>**Declare Matrimony** — when you lead just after playing a stop and still hold the queen and king of diamonds. The two cards are shown to everyone and stay in your hand.</source>
         <translation>**Annoncer Mariage** — quand vous entamez juste après avoir joué un arrêt et tenez encore la dame et le roi de carreau. Les deux cartes sont montrées à tous et restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="970"/>
         <source>These rules follow the chapter on Spin in W. H. Peel&apos;s *Round Games with Cards*, which leaves much of the play to his account of Pope Joan.</source>
         <translation>Ces règles suivent le chapitre consacré au Spin dans *Round Games with Cards* de W. H. Peel, qui renvoie pour une bonne part du jeu à sa description du Pope Joan.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="497"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
         <source>The player of a Jig or a stop leads again and so sheds one more card. Try to lead cards that bring the Jig, or a stop you hold, back into your own hand. If nothing stops the run first, the Jig to each card led is:</source>
         <translation>Qui joue un Jig ou un arrêt entame de nouveau et se défait ainsi d’une carte de plus. Essayez d’entamer avec des cartes qui ramènent le Jig, ou un arrêt que vous tenez, dans votre propre main. Si rien n’arrête la suite avant, le Jig de chaque carte d’entame est&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="498"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="499"/>
         <source>Card led</source>
         <translation>Carte d’entame</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
         <source>When you hold a stop, lead a card up to four ranks below it in the same suit, none of the cards between having been played: the run climbs to your stop and the lead comes back to you.</source>
         <translation>Quand vous tenez un arrêt, entamez avec une carte de la même couleur jusqu’à quatre rangs en dessous, si aucune des cartes intermédiaires n’a été jouée&#xa0;: la suite monte jusqu’à votre arrêt et la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="515"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="516"/>
         <source>Remember the cards played. A card whose next card has gone is a stop, and so a safe way to win the lead.</source>
         <translation>Retenez les cartes jouées. Une carte dont la suivante est déjà passée est un arrêt, et donc un moyen sûr de prendre la main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="813"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="814"/>
         <source>Winner takes Game only</source>
         <translation>Le gagnant ne prend que Jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
         <source>These counters go on one at a time, each onto the compartment holding fewest (the first in the board&apos;s order when several are level), so every compartment is covered before any gets a second. Peel lets the players choose where; the app places them so that nobody has to.</source>
         <translation>Ces jetons sont posés un par un, chacun sur la case qui en porte le moins (la première dans l’ordre du tableau en cas d’égalité)&#xa0;: toutes les cases sont ainsi couvertes avant qu’aucune n’en reçoive un deuxième. Peel laisse les joueurs choisir où les mettre&#xa0;; l’application les place pour que personne n’ait à le faire.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="816"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
         <source>eight compartments, or the five of Five-Pool Pope, without King, Queen and Knave.</source>
         <translation>huit cases, ou les cinq du Pope à cinq cases, sans Roi, Dame ni Valet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="817"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="818"/>
         <source>everyone, the dealer paying double, or the dealer alone. When the dealer dresses it alone, play a whole round, so that everyone pays the same.</source>
         <translation>tous, le donneur payant double, ou le donneur seul. Quand le donneur le garnit seul, jouez un tour complet, pour que chacun paie autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
         <source>a limit of four or six counters on what any one player pays for the Pope, turned up or played. Peel recommends it, above all when few are playing. There is no limit unless you set one.</source>
         <translation>une limite de quatre ou six jetons à ce que paie un même joueur pour le Pape, retourné ou joué. Peel la recommande, surtout quand on est peu nombreux à jouer. Il n’y a pas de limite à moins que vous n’en fixiez une.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="822"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
         <source>a Pope turned up wins the whole deal for the dealer at once: Pope, the payments for it, and Game too. Nobody plays a card and nothing is paid for cards in hand. Peel did not think much of it.</source>
         <translation>un Pape retourné fait aussitôt gagner toute la donne au donneur&#xa0;: la case Pape, les paiements dus pour le Pape, et Jeu aussi. Personne ne joue de carte et rien n’est payé pour les cartes en main. Peel n’en pensait pas grand bien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
         <source>how many cards are set aside when the unseen stops are a fixed number; any odd cards after dealing equal hands are set aside too.</source>
         <translation>le nombre de cartes mises de côté quand les arrêts cachés sont en nombre fixe&#xa0;; les cartes en trop après la distribution de mains égales sont aussi mises de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="825"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="826"/>
         <source>the dealer sees the spare hand, and so, as Peel insists, is dealt no cards and sits the deal out. The dealer still dresses the board and takes what a turn-up wins.</source>
         <translation>le donneur voit la main morte et, comme Peel l’exige, ne reçoit donc pas de cartes et ne joue pas la donne. Il garnit quand même le tableau et prend ce que gagne la retourne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="827"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
         <source>when the two cards of Matrimony or Intrigue come one straight after the other from different players, each takes half the stake, any odd counter staying on the board.</source>
         <translation>quand les deux cartes du Mariage ou de l’Intrigue sont jouées l’une juste après l’autre par des joueurs différents, chacun prend la moitié de la mise, le jeton impair restant sur le tableau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="828"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
         <source>Lead the Pope and any ace early: nothing leads up to them, so unless you lead them yourself they stay in your hand.</source>
         <translation>Entamez tôt avec le Pape et vos as&#xa0;: aucune carte ne mène jusqu’à eux, et si vous ne les entamez pas vous-même, ils restent dans votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="829"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
         <source>Holding the knave and king of a suit, lead the knave. If the queen is missing, your knave is a stop; if someone plays the queen, your king must follow. Either way the lead comes back to you.</source>
         <translation>Si vous tenez le valet et le roi d’une couleur, entamez avec le valet. Si la dame manque, votre valet est un arrêt&#xa0;; si quelqu’un joue la dame, votre roi doit suivre. Dans les deux cas, la main vous revient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="830"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
         <source>Watch the board. When a compartment has grown rich, playing its card early may be worth more than clearing your lower cards first.</source>
         <translation>Surveillez le tableau. Quand une case s’est bien garnie, jouer tôt sa carte peut valoir plus que de vous débarrasser d’abord de vos cartes basses.</translation>
     </message>
@@ -16704,22 +16710,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Joueurs et cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
         <source>Spin is a round game: the app seats three to eight players, each playing for themselves.</source>
         <translation>Le Spin est un jeu de salon&#xa0;: l’application réunit de trois à huit joueurs, chacun jouant pour soi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
         <source>Staking</source>
         <translation>Les mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="935"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
         <source>Before each deal the stakes go on the board:</source>
         <translation>Avant chaque donne, les mises sont placées sur le tableau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
         <source>Game is won at every deal. Matrimony and Intrigue keep their counters until someone declares them, so they can build up over several deals.</source>
         <translation>Jeu est gagné à chaque donne. Mariage et Intrigue gardent leurs jetons jusqu’à ce que quelqu’un les annonce&#xa0;: ils peuvent donc grossir sur plusieurs donnes.</translation>
     </message>
@@ -16729,122 +16735,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="939"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
         <source>Every card is dealt, so there are no unseen stops. Six are known from the start: the four kings, the seven of diamonds (the eight is out) and the ace of hearts (the two is out). Spin can make one more, whenever its holder likes.</source>
         <translation>Toutes les cartes sont distribuées&#xa0;: il n’y a donc pas d’arrêts cachés. Six sont connus dès le départ&#xa0;: les quatre rois, le sept de carreau (le huit est retiré) et l’as de cœur (le deux est retiré). Spin peut en faire un de plus, quand son détenteur le veut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="940"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
         <source>Spin, the ace of diamonds</source>
         <translation>Spin, l’as de carreau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
         <source>A player still holding Spin when someone goes out pays double for the cards left in hand.</source>
         <translation>Un joueur qui tient encore Spin quand quelqu’un sort paie double pour les cartes qui lui restent en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="928"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
         <source>Spin</source>
         <translation>Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
         <source>Declared cards stay in their holder&apos;s hand, face up for all to see, and are played later like any others. Each pair can be declared once a deal. The first lead of a deal does not follow a stop, so nobody can declare with it.</source>
         <translation>Les cartes annoncées restent dans la main de leur détenteur, face visible aux yeux de tous, et sont jouées plus tard comme les autres. Chaque paire peut être annoncée une fois par donne. La première entame d’une donne ne suit pas un arrêt&#xa0;: personne ne peut donc annoncer à ce moment-là.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="951"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
         <source>The winner also takes everything on Game, and a player still holding Spin pays double. The winner is let off the next stake on Game.</source>
         <translation>Le gagnant prend aussi tout ce qui se trouve sur Jeu, et un joueur qui tient encore Spin paie double. Le gagnant est dispensé de la mise suivante sur Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="952"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
         <source>Peel&apos;s game: kings pay one counter, Spin three, the last winner is let off the next stake on Game, and an unplayed Spin pays double.</source>
         <translation>le jeu de Peel&#xa0;: les rois rapportent un jeton, Spin trois, le dernier gagnant est dispensé de la mise suivante sur Jeu, et un Spin non joué paie double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="953"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
         <source>the counters in a stake: each player but the dealer stakes this on Game, and the dealer stakes twice this on Matrimony and once on Intrigue.</source>
         <translation>les jetons d’une mise&#xa0;: chaque joueur sauf le donneur mise ce montant sur Jeu, et le donneur en mise le double sur Mariage et autant sur Intrigue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="954"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
         <source>what every other player pays the player of Spin.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue Spin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="955"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
         <source>what every other player pays the player of a king.</source>
         <translation>ce que chacun des autres joueurs paie à celui qui joue un roi.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="956"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
         <source>the dealer stakes Game as well as Matrimony and Intrigue. Peel mentions it, and finds it hard on the dealer.</source>
         <translation>le donneur mise sur Jeu en plus de Mariage et d’Intrigue. Peel mentionne cette règle et la trouve dure pour le donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="957"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
         <source>the last deal&apos;s winner does not stake the next Game (on in Peel&apos;s game).</source>
         <translation>le gagnant de la dernière donne ne mise pas sur le Jeu suivant (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="958"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
         <source>a player still holding Spin when another goes out pays twice as much a card (on in Peel&apos;s game).</source>
         <translation>un joueur qui tient encore Spin quand un autre sort paie le double par carte (activé dans le jeu de Peel).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
         <source>The app finds the first dealer (dealing from you round the table until a knave appears), shuffles and deals, and makes every stake and payment for you. All you do is play your cards.</source>
         <translation>L’application désigne le premier donneur (en distribuant des cartes à partir de vous, autour de la table, jusqu’à l’apparition d’un valet), mélange et distribue, et fait toutes les mises et tous les paiements pour vous. Vous n’avez qu’à jouer vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="720"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="721"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="722"/>
         <source>The computer players sit along the top, in the order of play from your left, with their cards face down. Your cards are at the bottom, with your name plate at the bottom left.</source>
         <translation>Les joueurs de l’ordinateur sont assis en haut, dans l’ordre de jeu à partir de votre gauche, leurs cartes face cachée. Vos cartes sont en bas, avec votre plaque de nom en bas à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
         <source>In the middle, the played cards lie in four rows, one for each suit (clubs, diamonds, hearts and spades), each card in its own place from ace to king, so the gaps show the cards still to come. The run being played is bright; earlier runs are dimmed.</source>
         <translation>Au milieu, les cartes jouées sont disposées en quatre rangées, une par couleur (trèfle, carreau, cœur et pique), chaque carte à sa place de l’as au roi&#xa0;: les vides montrent ainsi les cartes encore à venir. La suite en cours est en pleine lumière&#xa0;; les suites précédentes sont estompées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="724"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="725"/>
         <source>The places of cards that nobody can play this deal, such as those taken out of the pack or turned up, are struck through with a cross: the card just below each of them is a stop.</source>
         <translation>Les places des cartes que personne ne peut jouer dans cette donne, comme celles retirées du jeu ou la retourne, sont barrées d’une croix&#xa0;: la carte juste en dessous de chacune d’elles est un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="838"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
         <source>press that button (Pope in lieu, Pass, Play again)</source>
         <translation>appuyer sur ce bouton (Jouer le Pape à la place, Passer, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="967"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
         <source>**Declare Intrigue** — the same, for the knave and queen of diamonds.</source>
         <translation>**Annoncer Intrigue** — de même, pour le valet et la dame de carreau.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="968"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="969"/>
         <source>press that button (Spin, Matrimony, Intrigue, Play again)</source>
         <translation>appuyer sur ce bouton (Spin, Mariage, Intrigue, Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="198"/>
         <source>press that button (Play again)</source>
         <translation>appuyer sur ce bouton (Rejouer)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="309"/>
         <source>play the marked card</source>
         <translation>jouer la carte marquée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="521"/>
         <source>play the card that follows on</source>
         <translation>jouer la carte qui suit</translation>
     </message>
@@ -16854,187 +16860,187 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>recommencer cette partie avec les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
         <source>The history on the right lists everything in order: the cards that found the first dealer, each deal, every run with the reason it stopped and who leads next, every stake and payment with who paid whom, and any hand nobody played once it is turned up. At the end it gives what each player won or lost.</source>
         <translation>L’historique, à droite, énumère tout dans l’ordre&#xa0;: les cartes qui ont désigné le premier donneur, chaque donne, chaque suite avec la raison de son arrêt et qui entame ensuite, chaque mise et chaque paiement avec qui a payé qui, et toute main que personne n’a jouée, une fois retournée. À la fin, il indique ce que chaque joueur a gagné ou perdu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="714"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
         <source>Game ▸ Replay This Game (`Ctrl+R`) starts the game again from its first deal, with exactly the same cards. Game ▸ Game Number… shows the **game number**, which names the shuffle: enter it under More choices in New Game, with the same house rules, to play the same cards again another day.</source>
         <translation>Partie ▸ Rejouer cette partie (`Ctrl+R`) recommence la partie depuis sa première donne, avec exactement les mêmes cartes. Partie ▸ Numéro de partie… affiche le **numéro de partie**, qui identifie le mélange&#xa0;: saisissez-le sous Plus de choix dans Nouvelle partie, avec les mêmes règles maison, pour rejouer les mêmes cartes un autre jour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="715"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
         <source>A game in progress is saved as you play. If you close the app, it offers to carry on where you left off the next time it starts.</source>
         <translation>Une partie en cours est enregistrée au fil du jeu. Si vous fermez l’application, elle vous propose au prochain démarrage de reprendre là où vous vous étiez arrêté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="716"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="717"/>
         <source>Settings ▸ Options… sets the size of the cards, how fast they move and how long the computer players pause before they play.</source>
         <translation>Réglages ▸ Options… règle la taille des cartes, la vitesse de leurs déplacements et la durée de la pause des joueurs de l’ordinateur avant qu’ils ne jouent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="189"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal.</source>
         <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="810"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="811"/>
         <source>a board of five compartments only: Pope, Matrimony, Intrigue, Ace and Game. The king, queen and knave of trumps win nothing, and at least twelve counters dress the board in equal shares, the dealer paying double: twelve with three or five players, fifteen with four.</source>
         <translation>un tableau de cinq cases seulement&#xa0;: Pape, Mariage, Intrigue, As et Jeu. Le roi, la dame et le valet d’atout ne gagnent rien, et au moins douze jetons garnissent le tableau à parts égales, le donneur payant double&#xa0;: douze à trois ou cinq joueurs, quinze à quatre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="820"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="821"/>
         <source>the variation described under [Winner takes Game only](#game-only).</source>
         <translation>la variante décrite sous [Le gagnant ne prend que Jeu](#game-only).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="823"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
         <translation>une main morte distribuée avec les autres, comme le conseille Peel ; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="831"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
         <source>On the right lies the spare hand, labelled **Dead hand**, face down until the deal ends (face up for a dealer allowed to look at it), and below it the turn-up, with the trump suit named above it.</source>
         <translation>À droite se trouve la main morte, sous l’étiquette **Main morte**, face cachée jusqu’à la fin de la donne (face visible pour un donneur autorisé à la regarder), et en dessous la retourne, avec la couleur d’atout indiquée au-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Pape !*, *Mariage !* et les autres quand un enjeu est gagné, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
         <source>The board on the left is a round tray with a compartment for each chance: eight, or five for Five-Pool Pope. Once trumps are known, each compartment shows the cards that win it.</source>
         <translation>Le tableau, à gauche, est un plateau rond avec une case pour chaque enjeu&#xa0;: huit, ou cinq pour le Pope à cinq cases. Une fois l’atout connu, chaque case montre les cartes qui la gagnent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="839"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
         <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="859"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n’apparie rien&#xa0;: on n’apparie que la carte du joueur de droite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="899"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>
         <source>the best trump, by the chief hand, as soon as he has turned it and again whenever his turn comes round;</source>
         <translation>le meilleur atout, par la main maîtresse, dès qu’elle l’a retourné et de nouveau chaque fois que son tour revient&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="921"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
         <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="929"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
         <source>Spin is an offshoot of Pope Joan. Everyone tries to get rid of their cards by playing them in runs up the suit, and the first player out of cards wins the counters staked on **Game** and a payment for every card the others still hold.</source>
         <translation>Le Spin est un dérivé du Pope Joan. Chacun essaie de se débarrasser de ses cartes en les jouant en suites montantes dans la couleur, et le premier à n’avoir plus de cartes gagne les jetons misés sur **Jeu** et un paiement pour chaque carte que les autres ont encore en main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="932"/>
         <source>On the way, every king and the ace of diamonds, called **Spin**, earn their player a payment from everyone as they are played, and two pairs of diamonds, **Matrimony** and **Intrigue**, win the counters staked on them.</source>
         <translation>En chemin, chaque roi et l’as de carreau, appelé **Spin**, rapportent à leur joueur un paiement de tous les autres au moment où ils sont joués, et deux paires de carreau, **Mariage** et **Intrigue**, gagnent les jetons misés sur elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="933"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
         <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="936"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
         <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
         <source>the dealer stakes two counters on **Matrimony** and one on **Intrigue**.</source>
         <translation>le donneur mise deux jetons sur **Mariage** et un sur **Intrigue**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="941"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
         <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
         <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
         <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
         <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="946"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
         <source>**Kings** — every king played, led or following on, earns its player one counter from each other player.</source>
         <translation>**Rois** — chaque roi joué, en entame ou à la suite, rapporte à son joueur un jeton de chacun des autres joueurs.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="948"/>
         <source>**Spin** — three counters from each other player, as above.</source>
         <translation>**Spin** — trois jetons de chacun des autres joueurs, comme ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="949"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="950"/>
         <source>**Intrigue** — the knave and queen of diamonds, declared in the same way.</source>
         <translation>**Intrigue** — le valet et la dame de carreau, annoncés de la même façon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="959"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
         <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
         <source>The board on the left is a round tray with three compartments: Matrimony, Intrigue and Game.</source>
         <translation>Le tableau, à gauche, est un plateau rond à trois cases&#xa0;: Mariage, Intrigue et Jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="697"/>
         <source>The board on the left shows the four pool cards of the deal, with the counters staked on each lying below it.</source>
         <translation>Le tableau, à gauche, montre les quatre cartes de cagnotte de la donne, avec sous chacune les jetons misés sur elle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="519"/>
         <source>There is no board unless the house rules add a pool; the pool is then a round dish on the left.</source>
         <translation>Il n’y a pas de tableau, sauf si les règles maison ajoutent une cagnotte&#xa0;; celle-ci est alors une coupe ronde, à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="518"/>
         <source>The board and the counters</source>
         <translation>Le tableau et les jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="712"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="713"/>
         <source>Counters are drawn in stacks of five, each five in a new colour, and a brass medallion gives the number. Whenever counters change hands they fly from the purse or the board to where they are going, and whatever is won on the board glows for a moment.</source>
         <translation>Les jetons sont dessinés en piles de cinq, chaque groupe de cinq d’une nouvelle couleur, et un médaillon de laiton en indique le nombre. Chaque fois que des jetons changent de mains, ils volent de la bourse ou du tableau jusqu’à leur destination, et ce qui est gagné sur le tableau s’illumine un instant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="835"/>
         <source>The Pope in place of a stop</source>
         <translation>Le Pape à la place d’un arrêt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
         <source>Spin and the declarations</source>
         <translation>Spin et les annonces</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="962"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="963"/>
         <source>Spin&apos;s choices appear as buttons when you may make them:</source>
         <translation>Les choix liés à Spin apparaissent sous forme de boutons quand vous pouvez les faire&#xa0;:</translation>
     </message>
@@ -17055,12 +17061,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="170"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="191"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

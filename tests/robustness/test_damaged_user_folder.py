@@ -116,7 +116,7 @@ def test_the_app_starts_on_damaged_files_says_so_and_plays_and_saves(qtbot, monk
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     for card in table.game.view(table.human).hand[: table.game.r.discards_each]:
         table._on_card_clicked(card)
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     qtbot.waitUntil(lambda: save_path("cribbage").is_file(), timeout=10_000)
     window.table_services.saver.flush()
     from hoyle_desktop.storage.saves import load_game
@@ -149,7 +149,7 @@ def test_when_saving_fails_the_person_is_told_once(qtbot, monkeypatch) -> None:
     hand = table.game.view(0).hand
     table._on_card_clicked(hand[0])
     table._on_card_clicked(hand[1])
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     qtbot.wait(300)  # more saves fail: told once, not again for each
     assert not [b for b in window.findChildren(QMessageBox, "save_failed_warning") if b.isVisible()]
     window.close()

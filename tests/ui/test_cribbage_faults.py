@@ -25,10 +25,10 @@ def step(table, rng: random.Random, claim: int = 0) -> None:
     if view.phase == "lay_out":
         for card in rng.choice(legal).cards:
             table._on_card_clicked(card)
-        table.lay_out_button.click()
+        table.action_button("discard").click()
     elif view.phase == "count":
         table.claim_box.setValue(claim)
-        table.claim_button.click()
+        table.action_button("claim").click()
     elif any(a.kind == "play" for a in legal):
         table._on_card_clicked(rng.choice([a for a in legal if a.kind == "play"]).cards[0])
     else:

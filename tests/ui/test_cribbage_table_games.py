@@ -36,15 +36,15 @@ def play_through(qtbot, window: MainWindow, setup: NewGameSetup, seed: int = 0, 
             action = rng.choice(legal)
             for card in action.cards:
                 table._on_card_clicked(card)
-            table.lay_out_button.click()
+            table.action_button("discard").click()
         elif view.phase == "count":
             table.claim_box.setValue(claim(view) if claim else 0)
-            table.claim_button.click()
+            table.action_button("claim").click()
         elif any(a.kind == "play" for a in legal):
             card = rng.choice([a for a in legal if a.kind == "play"]).cards[0]
             table._on_card_clicked(card)
         else:
-            table.go_button.click()
+            table.action_button("go").click()
     qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
     return finished[0]
 
@@ -99,7 +99,7 @@ def test_resizing_while_the_computer_thinks(qtbot) -> None:
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     table._on_card_clicked(table.game.view(0).hand[0])
     table._on_card_clicked(table.game.view(0).hand[1])
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     for width in (900, 1300, 700, 1100):
         window.resize(width, 700)
         qtbot.wait(20)
@@ -118,7 +118,7 @@ def test_quit_and_resume_exactly_where_you_were(qtbot) -> None:
     hand = table.game.view(0).hand
     table._on_card_clicked(hand[0])
     table._on_card_clicked(hand[1])
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     resumed = resume_in_new_window(qtbot, window, fast_window)
     assert resumed.game.view(0).hand == table.game.view(0).hand
@@ -163,7 +163,7 @@ def test_mouse_click_chooses_and_keyboard_lays_out(qtbot) -> None:
         at = table.view.mapFromScene(item.sceneBoundingRect().center())
         QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert table.selected == [hand[0].card, hand[1].card]
-    assert table.lay_out_button.isEnabled()
+    assert table.action_button("discard").isEnabled()
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert len(table.game.view(0).laid_out) == 2
 
@@ -216,7 +216,7 @@ def test_hint_shows_the_best_lay_out_and_review_logs_it(qtbot) -> None:
     assert len(highlighted) == 2
     for card in highlighted:
         table._on_card_clicked(card)
-    table.lay_out_button.click()
+    table.action_button("discard").click()
 
     def reviewed() -> bool:
         texts = [table.history.item(i).text() for i in range(table.history.count())]

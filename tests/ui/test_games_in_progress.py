@@ -30,7 +30,7 @@ def lay_out(qtbot, table) -> None:
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
     for card in table.game.view(0).hand[:2]:
         table._on_card_clicked(card)
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=10_000)
 
 

@@ -108,14 +108,14 @@ def choose_cribbage(table, rng) -> None:
     if view.phase == "lay_out":
         for card in rng.choice(legal).cards:
             table._on_card_clicked(card)
-        table.lay_out_button.click()
+        table.action_button("discard").click()
     elif view.phase == "count":
         table.claim_box.setValue(rng.choice([0, 2, 4]))
-        table.claim_button.click()
+        table.action_button("claim").click()
     elif any(a.kind == "play" for a in legal):
         table._on_card_clicked(rng.choice([a for a in legal if a.kind == "play"]).cards[0])
     else:
-        table.go_button.click()
+        table.action_button("go").click()
 
 
 def choose_stops(table, rng) -> None:

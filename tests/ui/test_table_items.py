@@ -49,7 +49,7 @@ def test_a_hint_goes_once_the_person_has_acted(qtbot) -> None:
     table.scene.hands[0][0].set_marks(coached=True)
     for card in table.game.legal_actions(0)[0].cards:
         table._on_card_clicked(card)
-    table.lay_out_button.click()
+    table.action_button("discard").click()
     assert table.coach.label.text() == ""
     assert not any(item.coached for item in table.scene.hands[0])
 
@@ -156,7 +156,7 @@ def claim_history(qtbot) -> list[str]:
         view = table.game.view(0)
         if view.phase == "count":
             table.claim_box.setValue(2)
-            table.claim_button.click()
+            table.action_button("claim").click()
         else:
             choose_cribbage(table, rng)
     qtbot.waitUntil(lambda: table.idle, timeout=10_000)
@@ -198,7 +198,8 @@ def test_the_show_waits_for_the_person(qtbot) -> None:
     table = cribbage(window, seed=5)
     rng = random.Random(6)
     def continue_button():  # the held deal's Continue, in the shared side panel (ui/table/deal_end.py)
-        buttons = [b for b in table.panel.action_buttons if b.isVisible()]
+        label = table.continue_words()[0]  # (the panel's next button is the next deal's Lay out)
+        buttons = [b for b in table.panel.action_buttons if b.isVisible() and b.text() == label]
         return buttons[0] if buttons else QPushButton()
 
     for _ in range(5000):

@@ -9,6 +9,7 @@ is marked on the table before the cards are gathered in.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,6 +18,7 @@ from ...engine.actions import Action, Event
 from ...engine.cards import Card
 from ...engine.cassino.game import CassinoView
 from ..matching.table import MatchingTable
+from ..table.hand_review import CardsOf, Scorer, cards_used, points_scored
 from . import words as w
 
 
@@ -42,6 +44,22 @@ class CassinoTable(MatchingTable):
         self.deal_no = 0
         self.builds: list[tuple[int, int, tuple[Card, ...]]] = []  # (owner, value, cards) as shown
         self.scene.spread_clicked.connect(self._spread_clicked)
+
+    def review_rows(self) -> tuple[list[str], Scorer, CardsOf, int]:
+        """A side a row: its partners' names, each partner's cards, the side's points (the engine
+        counts and scores by side: a "score" or "count" event's seat is the side). Called before
+        ``__init__`` has set the sides (MatchingTable builds the review button)."""
+        view = self._cview()
+        players = range(self.game.players)
+        seats = [[s for s in players if view.side_of[s] == side] for side in range(view.sides)]
+        names = [w.side_name(self.names, of) for of in seats]
+
+        def cards(events: Sequence[Event], side: int) -> str:
+            if len(seats[side]) == 1:
+                return cards_used(events, seats[side][0])
+            return " · ".join(w.partner_cards(self.names[s], cards_used(events, s)) for s in seats[side])
+
+        return names, points_scored, cards, view.side_of[self.human]
 
     def _cview(self) -> CassinoView:
         view = self.game.view(self.human)

@@ -25,6 +25,11 @@ def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
     )
 
 
+def partner_cards(name: str, cards: str) -> str:
+    """A partner's cards in the review's row of a side ("Computer 2: 7♥ K♣")."""
+    return QCoreApplication.translate("Cassino", "%1: %2").replace("%1", name).replace("%2", cards)
+
+
 def turn_prompt() -> str:
     return QCoreApplication.translate(
         "Cassino", "Your turn: choose a card; a card that takes shows what it takes."

@@ -8,12 +8,11 @@ game on. Input is only offered when the person may act, and every refusal comes 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -125,25 +124,18 @@ class CribbageTable(TableBase):
             words_down=self.scene.words_down(),
         )
 
-        # The shared side panel (ui/table/side_panel.py): who is thinking, the prompt, the deal's
-        # Continue (ui/table/deal_end.py), then cribbage's own buttons, the history, Play again.
+        # The shared side panel (ui/table/side_panel.py): who is thinking, the prompt, the buttons of
+        # the turn (Lay out, Say Go, Claim with its count box; the deal's Continue from
+        # ui/table/deal_end.py), the review and the Hint, the history, Play again.
         self.panel = panel = SidePanel(self.tr("History"), self.game.seed, width=250)
         panel.focus_home = self.view
         self.board.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.beside_panel(self.view, panel, above=self.board)
-        self.lay_out_button = QPushButton(self.tr("&Lay out to the crib"))
-        self.lay_out_button.clicked.connect(self._lay_out)
-        self.go_button = QPushButton(self.tr("Say &Go"))
         self.prompt.keep_room_for(lambda: self._go_prompt(30))  # its longest: the buttons never move
-        self.go_button.clicked.connect(lambda: self._act(Action("go")))
-        self.claim_box = QSpinBox()
+        self.claim_box = QSpinBox(panel)  # the panel keeps it while Claim is not shown
         self.claim_box.setRange(0, 60)
         self.claim_box.setAccessibleName(self.tr("Your count"))
-        self.claim_button = QPushButton(self.tr("&Claim"))
-        self.claim_button.clicked.connect(lambda: self._act(Action("claim", value=self.claim_box.value())))
-        claim_row = QHBoxLayout()
-        claim_row.addWidget(self.claim_box)
-        claim_row.addWidget(self.claim_button)
+        self.claim_box.hide()  # shown in Claim's row (SidePanel.set_actions)
         self.review = HandReview(
             self.history,
             lambda e: e.kind == "deal",
@@ -151,9 +143,6 @@ class CribbageTable(TableBase):
             self,
         )
         side = panel.extra
-        side.addWidget(self.lay_out_button)
-        side.addWidget(self.go_button)
-        side.addLayout(claim_row)
         side.addWidget(
             self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
         )
@@ -371,15 +360,19 @@ class CribbageTable(TableBase):
         view = self._view()
         phase = view.phase if mine else ""
         need = self.rules.discards_each
-        self.lay_out_button.setVisible(phase == "lay_out")
-        self.lay_out_button.setEnabled(len(self.selected) == need)
         legal = self.game.legal_actions(self.human) if mine else []
-        self.go_button.setVisible(phase == "play")
-        self.go_button.setEnabled(any(a.kind == "go" for a in legal))
         if phase == "count" and not self.claim_box.isVisible():
             self.claim_box.setValue(0)  # each count starts from nothing, not from the last claim
-        self.claim_box.setVisible(phase == "count")
-        self.claim_button.setVisible(phase == "count")
+        # Lay out stays while the others' lay-outs are shown (they lay out at once): it neither
+        # blinks nor is taken away from under a key or a click. Not before the deal is shown.
+        dealt = not any(e.kind == "deal" for e in self.pacer.queue)
+        laying = view.phase == "lay_out" and self.session.human_may_act() and dealt
+        if not getattr(getattr(self, "deal_end", None), "holding", False):  # (its Continue stays)
+            actions = self._actions("lay_out" if laying else phase, legal)
+            self.panel.set_actions(actions, {self.labels()["claim"]: self.claim_box})
+        lay_out = self.action_button("discard")
+        if lay_out is not None:
+            lay_out.setEnabled(len(self.selected) == need)
         if phase == "lay_out":
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
@@ -417,8 +410,36 @@ class CribbageTable(TableBase):
         )
         return text.replace("%n", number_word(need))
 
+    def labels(self) -> dict[str, str]:
+        """The words of the person's buttons, by the kind of action they take."""
+        return {
+            "discard": self.tr("&Lay out to the crib"),
+            "go": self.tr("Say &Go"),
+            "claim": self.tr("&Claim"),
+        }
+
+    def _actions(self, phase: str, legal: Sequence[Action]) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons of the turn: Lay out (enabled once the cards are chosen), Say Go where it may
+        be said, Claim in a count."""
+        labels = self.labels()
+        if phase == "lay_out":
+            return [(labels["discard"], self._lay_out)]
+        if phase == "play" and any(a.kind == "go" for a in legal):
+            return [(labels["go"], lambda: self._act(Action("go")))]
+        if phase == "count":
+            return [(labels["claim"], self._claim)]
+        return []
+
+    def action_button(self, kind: str) -> QPushButton | None:
+        """The side panel's button for ``kind`` ("discard", "go", "claim") while it is shown."""
+        label = self.labels()[kind]
+        return next((b for b in self.panel.action_buttons if b.text() == label), None)
+
+    def _claim(self) -> None:
+        self._act(Action("claim", value=self.claim_box.value()))
+
     def _go_key(self) -> str:
-        return mnemonic(self.go_button.text()) or "G"
+        return mnemonic(self.labels()["go"]) or "G"
 
     def _go_prompt(self, count: int) -> str:
         text = self.tr(
@@ -444,8 +465,7 @@ class CribbageTable(TableBase):
         """The coach's best lay-out or card, ringed in the hand (Go and a claim: the button)."""
         mark_cards(self.scene.hands[self.human], action)
         kind = action.kind if action is not None else ""
-        mark_button([self.go_button], self.go_button.text() if kind == "go" else None)
-        mark_button([self.claim_button], self.claim_button.text() if kind == "claim" else None)
+        mark_button(self.panel.action_buttons, self.labels()[kind] if kind in ("go", "claim") else None)
         if kind == "claim" and action is not None:
             self.claim_box.setValue(int(action.value or 0))
         self._frame_hinted(action)
@@ -536,14 +556,15 @@ class CribbageTable(TableBase):
             if card is not None:
                 self._on_card_clicked(card)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.lay_out_button.isVisible() and self.lay_out_button.isEnabled():
+            lay_out, claim = self.action_button("discard"), self.action_button("claim")
+            if lay_out is not None and lay_out.isEnabled():
                 self._lay_out()
-            elif self.lay_out_button.isVisible() and self._my_turn():
+            elif lay_out is not None and self._my_turn():
                 self.say_refusal("choose_first", self._choose_first_text())
-            elif self.claim_button.isVisible():
-                self.claim_button.click()
-            elif self._must_say_go():  # Go is all there is to do: Enter does it, as the one button
-                self.go_button.click()
+            elif claim is not None:
+                claim.click()
+            elif self._must_say_go() and self.action_button("go") is not None:
+                self.action_button("go").click()  # Go is all there is to do: Enter does it
             elif self.game.phase == "play" and hand and 0 <= self.focus_index < len(hand):
                 card = hand[self.focus_index].card  # in the play Enter plays the card, as Space does
                 if card is not None:
@@ -562,7 +583,7 @@ class CribbageTable(TableBase):
 
     def end_controls(self) -> None:
         super().end_controls()
-        self._refresh_controls()  # the game over: no lay-out, Go or claim
+        self._refresh_controls()  # the game over: no card framed, the hand described as it is
 
     def summary_notes(self) -> list[str]:
         """The game's summary adds these to who won: a lurch or skunk, and the stakes."""

@@ -22,7 +22,15 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
-from ..table.hand_review import HandReview, cards_title, cards_used, points_scored, points_title
+from ..table.hand_review import (
+    CardsOf,
+    HandReview,
+    Scorer,
+    cards_title,
+    cards_used,
+    points_scored,
+    points_title,
+)
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
 from ..table.scrolled_label import ScrolledLabel
@@ -61,14 +69,20 @@ class MatchingTable(HandTable):
         self.beside_panel(self.view, self.panel)
         self.buttons: list[tuple[str, Action]] = []  # the panel's buttons and their actions
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
+        rows, scored, cards, you = self.review_rows()
         self.panel.extra.addWidget(
-            self.review.button(self.names, points_scored, points_title(), self, cards_used, cards_title())
+            self.review.button(rows, scored, points_title(), self, cards, cards_title(), you=you)
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, self.my_turn)
         self.pacer = EventPacer(self._show, self._on_idle, lambda: self.scene.anim_ms, None, parent=self)
         self.follow_session(self._refresh_controls, self._on_thinking)
 
     # -- hooks ----------------------------------------------------------------------------------
+    def review_rows(self) -> tuple[list[str], Scorer, CardsOf, int]:
+        """The review's rows (a player each), what each scored and the cards it used, and the
+        person's row (Cassino's partners: a side each, ui/cassino/table.py)."""
+        return list(self.names), points_scored, cards_used, self.human
+
     def show_event(self, event: Event) -> float:
         raise NotImplementedError
 

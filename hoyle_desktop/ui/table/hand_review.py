@@ -215,9 +215,12 @@ class HandReview(QObject):
         parent: QWidget,
         cards: CardsOf = cards_played,
         cards_title: str = "",
+        you: int | None = None,
     ) -> QPushButton:
         """A button, hidden until a hand has ended, that opens the review of the last hand; a
-        family whose cards are dealt rather than played says which were a seat's (``cards``)."""
+        family whose cards are dealt rather than played says which were a seat's (``cards``). The
+        rows are ``names``, a seat each, or a side each where ``score`` and ``cards`` count by side
+        (Cassino's partners); ``you``: the person's row (else the parent's ``human`` seat)."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
         keep_room(button)  # its row is kept from the start: the Hint below it never moves down
@@ -236,7 +239,7 @@ class HandReview(QObject):
                 cards_title,
                 coach=self.last_notes,
                 game=str(getattr(getattr(getattr(parent, "game", None), "spec", None), "key", "")),
-                you=getattr(parent, "human", None),
+                you=you if you is not None else getattr(parent, "human", None),
             )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()

@@ -1,17 +1,18 @@
 """The panel beside every card table: who is thinking, what the person may do, the history.
 
 From the top: the thinking label, the prompt, a row of buttons for the actions the engine offers
-now (the table fills it with :meth:`SidePanel.set_actions`), any extra widgets the table adds, the
-history list and the Play Again button. (The game number, to deal a game again, is under
-Game ▸ Game Number… in the main window.)
+now (the table fills it with :meth:`SidePanel.set_actions`, a box beside a button where one is
+given), any extra widgets the table adds, the history list and the Play Again button. (The game
+number, to deal a game again, is under Game ▸ Game Number… in the main window.)
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -143,6 +144,9 @@ class SidePanel(QWidget):
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.keep_lines(2)  # the deal's end ("The deal is over. Press Space…") takes two
         self.action_buttons: list[QPushButton] = []
+        self._rows: list[QWidget] = []  # what the actions box holds: each button, or its row
+        self._beside: list[QWidget | None] = []  # the widget in each button's row
+        self._shown: tuple[list[str], list[QWidget | None]] = ([], [])
         # Where the keyboard focus goes when the focused button is taken away (the card view).
         self.focus_home: QWidget | None = None
         self._slots: list[Callable[[], None]] = []
@@ -185,30 +189,62 @@ class SidePanel(QWidget):
         """Show that ``name`` is thinking; an empty name clears the label."""
         self.thinking_label.setText(self.tr("%1 is thinking…").replace("%1", name) if name else "")
 
-    def set_actions(self, actions: Sequence[tuple[str, Callable[[], None]]]) -> list[QPushButton]:
-        """Replace the action buttons: one per (label, slot), in order. An empty list hides them."""
+    def set_actions(
+        self,
+        actions: Sequence[tuple[str, Callable[[], None]]],
+        beside: Mapping[str, QWidget] | None = None,
+    ) -> list[QPushButton]:
+        """Replace the action buttons: one per (label, slot), in order. An empty list hides them.
+        ``beside`` puts a widget at the left of the button with that label, in its row (cribbage's
+        count box beside Claim); the panel keeps it, hidden, while its button is not shown."""
+        beside = dict(beside or {})
         self._slots = [slot for _, slot in actions]
         labels = [label for label, _ in actions]
-        if labels != [b.text() for b in self.action_buttons]:
-            had_focus = any(button.hasFocus() for button in self.action_buttons)
-            for button in self.action_buttons:
-                self._actions.removeWidget(button)
-                button.hide()  # out of sight now: deleteLater waits for the event loop
-                button.deleteLater()
-            self.action_buttons = []
+        shown = (labels, [beside.get(label) for label in labels])
+        if shown != self._shown:
+            self._shown = shown
+            placed = [w for w in self._beside if w is not None]
+            had_focus = any(w.hasFocus() for w in [*self.action_buttons, *placed])
+            for widget in placed:  # kept, out of the rows about to go
+                widget.hide()
+                widget.setParent(self)
+            for row in self._rows:
+                self._actions.removeWidget(row)
+                row.hide()  # out of sight now: deleteLater waits for the event loop
+                row.deleteLater()
+            self.action_buttons, self._rows, self._beside = [], [], shown[1]
             for i, label in enumerate(labels):
                 button = QPushButton(label)
                 tab_focus_only(button)
                 name_key(button)
                 button.clicked.connect(lambda _checked=False, i=i: self._clicked(i))
-                self._actions.addWidget(button)
+                self._rows.append(self._row(button, beside.get(label)))
+                self._actions.addWidget(self._rows[-1])
+                # Shown now, not when the event loop next runs (as Qt shows a new child): its
+                # letter pressed as it comes finds it (cribbage's G, typed as the Go prompt shows).
+                self._rows[-1].show()
                 self.action_buttons.append(button)
             if had_focus and self.focus_home is not None:
                 self.focus_home.setFocus()  # so the arrow keys, Space and Enter work on at once
-            heights = [b.sizeHint().height() for b in self.action_buttons]  # not shown yet: no layout
+            heights = [row.sizeHint().height() for row in self._rows]  # not shown yet: no layout
             spacing = max(0, self._actions.spacing())
             self._keep_height(self.actions_box, sum(heights) + spacing * max(0, len(heights) - 1))
         return self.action_buttons
+
+    @staticmethod
+    def _row(button: QPushButton, widget: QWidget | None) -> QWidget:
+        """The button alone, or a row of ``widget`` and the button, no taller than a button (what
+        lies below does not move when it comes)."""
+        if widget is None:
+            return button
+        row = QWidget()
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        widget.setMaximumHeight(button.sizeHint().height())
+        line.addWidget(widget)
+        line.addWidget(button)
+        widget.show()
+        return row
 
     def reserve_buttons(self, count: int) -> None:
         """Room for ``count`` buttons from the start, for a table whose button comes and goes with

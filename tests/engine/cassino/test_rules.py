@@ -222,3 +222,19 @@ def test_the_scoring_options_apply_only_where_they_do_something() -> None:
     assert not applies(props["partnerships"], {"players": 6})
     assert not applies(props["raising"], {"building": False})
     assert applies(props["raising"], {"building": True})
+
+
+def test_the_page_says_how_the_four_are_paired_as_the_engine_pairs_them() -> None:
+    """ "those who draw the two lowest cards have to play against the drawers of the two highest ...
+    The partners sit opposite to each other": Peel draws for partners; the app seats them, the
+    person (seat 0) with the player opposite (seat 2, Computer 2). The page said neither (playtest of
+    29 November)."""
+    from pathlib import Path
+
+    page = (Path(__file__).parents[3] / "resources" / "help" / "cassino.md").read_text(encoding="utf-8")
+    cards_section = page.split("{#cards}")[1].split("\n## ")[0]
+    said = " ".join(cards_section.split())
+    assert "the two lowest play against the two highest" in said
+    assert "you play with the player opposite you, Computer 2, against Computer 1 and Computer 3" in said
+    view = new(4).view(0)
+    assert view.side_of[0] == view.side_of[2] != view.side_of[1] == view.side_of[3]
