@@ -2873,82 +2873,92 @@
         <translation>das Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
         <source>stake %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <source>stake nothing</source>
+        <translation>nichts setzen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>teilen und %1 auf die neue Hand setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>divide</source>
         <translation>teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>put up a bank of %1</source>
         <translation>eine Bank von %1 auflegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>keep the bank</source>
         <translation>die Bank behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>pass the bank on</source>
         <translation>die Bank weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>take the bank</source>
         <translation>die Bank übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>decline the bank</source>
         <translation>die Bank ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>go banco</source>
         <translation>Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>do not go banco</source>
         <translation>nicht Banco sagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="134"/>
         <source>cut %1 cards</source>
         <translation>%1 Karten abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="135"/>
         <source>reject packet %1</source>
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="181"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="186"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="236"/>
+        <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
+        <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1 % jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="177"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
@@ -2983,132 +2993,127 @@
         <translation>Sie verlieren etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>mit %1 als erster Karte gewinnen Sie im Schnitt etwa %2 je gesetzter Spielmarke: der höchste Einsatz gewinnt am meisten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="155"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>mit %1 als erster Karte verlieren Sie im Schnitt etwa %2 je gesetzter Spielmarke: der kleinste Einsatz verliert am wenigsten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln verdoppelt das</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="190"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="203"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="214"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="223"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="226"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>risks nothing against the bank this coup</source>
         <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
-        <source>sits this coup out; the Expert plays the least stake</source>
-        <translation>setzt diesen Coup aus; der Experte setzt das Wenigste</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="244"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="247"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="267"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="272"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="278"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
@@ -3809,190 +3814,190 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
-        <source>%1 counters</source>
-        <translation>%1 Spielmarken</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
+        <source>%1 counters</source>
+        <translation>%1 Spielmarken</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1: ebenso gut, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="190"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="239"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="277"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="410"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="481"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="516"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -17061,12 +17066,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="169"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="190"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>

@@ -2873,82 +2873,92 @@
         <translation>vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="119"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
         <source>stake %1</source>
         <translation>miser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="120"/>
+        <source>stake nothing</source>
+        <translation>ne rien miser</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
         <source>divide, staking %1 on the new hand</source>
         <translation>séparer en misant %1 sur la nouvelle main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
         <source>divide</source>
         <translation>séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
         <source>put up a bank of %1</source>
         <translation>faire une banque de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
         <source>keep the bank</source>
         <translation>garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
         <source>pass the bank on</source>
         <translation>passer la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="128"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
         <source>take the bank</source>
         <translation>prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
         <source>decline the bank</source>
         <translation>refuser la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="130"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
         <source>go banco</source>
         <translation>faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
         <source>do not go banco</source>
         <translation>ne pas faire banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="134"/>
         <source>cut %1 cards</source>
         <translation>couper %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="135"/>
         <source>reject packet %1</source>
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="179"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="181"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="186"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="236"/>
+        <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
+        <translation>ne joue pas ce coup, le seul choix qui ne perd rien (un ponte perd %1&#xa0;% de chaque jeton misé)&#xa0;; l’Expert joue pourtant chaque coup, au plus petit enjeu</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="177"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
@@ -2983,132 +2993,127 @@
         <translation>vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="148"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="150"/>
         <source>with the %1 as your first card you win about %2 of every counter staked, on average: the largest stake wins most</source>
         <translation>avec %1 en première carte, vous gagnez en moyenne environ %2 par jeton misé&#xa0;: la plus forte mise gagne le plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="153"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="155"/>
         <source>with the %1 as your first card you lose about %2 of every counter staked, on average: the smallest stake loses least</source>
         <translation>avec %1 en première carte, vous perdez en moyenne environ %2 par jeton misé&#xa0;: la plus petite mise perd le moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="164"/>
         <source>you hold the bank: with the %1 as your card you win about %2 of every counter staked against you, on average; doubling doubles it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler le double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="169"/>
         <source>you hold the bank: with the %1 as your card you lose about %2 of every counter staked against you, on average; doubling would double it</source>
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="188"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="190"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="201"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="203"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="214"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="218"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="221"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="223"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="226"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="233"/>
-        <source>sits this coup out; the Expert plays the least stake</source>
-        <translation>ne joue pas ce coup ; l’Expert mise le moins possible</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="235"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="244"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="238"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="247"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="267"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="260"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="263"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="272"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="278"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
@@ -3809,190 +3814,190 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="60"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="73"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="106"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="107"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="131"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="427"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="141"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="157"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="161"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="184"/>
         <source>%1: as good, for the same reason</source>
         <translation>%1&#xa0;: aussi bon, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="185"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="190"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="195"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="239"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="277"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="286"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="327"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="410"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="417"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="436"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="481"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="516"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -17061,12 +17066,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="169"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="190"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

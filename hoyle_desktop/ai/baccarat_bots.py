@@ -167,8 +167,9 @@ def expert_values(
             return [Valued(a, 0.0, Reason("only_one")) for a in legal], legal[0]
         least = -edge * int(amounts[0].value or 0)
         why = Reason("punter_edge", {"edge": _pct1(edge)})
+        out = Reason("no_stake", {"edge": _pct1(edge)})  # shown unvalued: its true 0 would top the list
         valued = [
-            Valued(a, -edge * int(a.value or 0) if a.value else least, why if a.value else Reason("no_stake"))
+            Valued(a, -edge * int(a.value or 0) if a.value else least, why if a.value else out)
             for a in legal
         ]
         return valued, amounts[0]

@@ -116,7 +116,9 @@ def action_text(action: Action) -> str:
         "buy": lambda: translate("Coach", "buy the deal"),
         "refuse": lambda: translate("Coach", "refuse the deal"),
         "sell": lambda: filled(translate("Coach", "sell the deal for %1"), value),
-        "stake": lambda: filled(translate("Coach", "stake %1"), value),
+        "stake": lambda: (
+            filled(translate("Coach", "stake %1"), value) if value else translate("Coach", "stake nothing")
+        ),
         "divide": lambda: (
             filled(translate("Coach", "divide, staking %1 on the new hand"), value)
             if value is not None
@@ -230,7 +232,14 @@ def why_text(reason: Reason) -> str:
             a["edge"],
         ),
         "no_banco": lambda: translate("Coach", "risks nothing against the bank this coup"),
-        "no_stake": lambda: translate("Coach", "sits this coup out; the Expert plays the least stake"),
+        "no_stake": lambda: filled(
+            translate(
+                "Coach",
+                "sits this coup out, the one choice that loses nothing (a punter loses %1% of every "
+                "counter staked); the Expert plays every coup all the same, at the least stake",
+            ),
+            a.get("edge", ""),
+        ),
         "the_rule": lambda: filled(translate("Coach", "the rule at %1: no choice"), a["point"]),
         "false_draw": lambda: translate("Coach", "a false draw: fined, or liable for the tableau's losses"),
         "punter_five": lambda: _share_of_stake(

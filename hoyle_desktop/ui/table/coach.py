@@ -35,7 +35,9 @@ from .side_panel import SteadyLabel, log_line
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
-UNVALUED = ("expert_choice", "not_valued")  # a placeholder adviser's reasons: no value to show
+# Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
+# more than any stake, while the Expert by design plays every coup at the least: its words say so)
+UNVALUED = ("expert_choice", "not_valued", "no_stake")
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
 COSTLY = {
     "points": 0.5,

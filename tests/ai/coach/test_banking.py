@@ -243,3 +243,21 @@ def test_no_baccarat_hint_writes_more_than_two_decimals():
         if seen >= 3:
             return
     raise AssertionError(f"only {seen} hints valued a counter")
+
+
+def test_baccarat_staking_nothing_is_not_said_to_be_worth_the_least_stake() -> None:
+    """The lead's look at Baccarat in French (29 November): "Miser 0 (même valeur) : ne joue pas ce
+    coup ; l'Expert mise le moins possible". Staking nothing is worth nothing, more than the least
+    stake's loss; the Expert stakes the least by design (a table where it sat every coup out would
+    leave the person alone), so the line says that in words and carries no value of its own."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    for g, seat in positions("baccarat", "baccarat", 1, steps=300):
+        legal = g.legal_actions(seat)
+        if any(a.kind == "stake" and not a.value for a in legal) and len(legal) > 2:
+            lines = advice_lines(advise("baccarat", g, seat))
+            nothing = next(line for line in lines if "sits this coup out" in line)
+            assert "worth the same" not in nothing and "(" not in nothing.split(":")[0], nothing
+            assert "loses nothing" in nothing and "least stake" in nothing, nothing
+            return
+    pytest.fail("no stake of nothing offered")
