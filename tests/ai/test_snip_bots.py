@@ -57,6 +57,29 @@ def test_standard_plays_the_rank_most_played():
         assert choice.cards[0].rank == Rank.FOUR, "the one rank of its hand already played"
 
 
+def test_standard_with_the_whole_pack_counts_its_own_hand():
+    """With the whole pack Standard counts the cards it can see, its own hand too (Peel: "two knaves
+    have been played ... and that a third knave is in a player's hand, that card may be played as an
+    almost safe one"): holding three nines, the fourth is the only one that can pair a nine (two
+    fives and two kings are unseen), so it leads a nine, not the rank most played (none yet), nor
+    a card at random. (The cards not laid out here are out of play, seen by all.)"""
+    hands = {1: "9C 9D 9H 5S KC", 2: "KD KH 3D 4D", 3: "5C 5D 6C 6D", 0: "9S 7D 8C 8D"}
+    g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
+    for seed in range(8):
+        assert BOTS["standard"](g.view(1), g.legal_actions(1), random.Random(seed)).cards[0].rank == Rank.NINE
+
+
+def test_standard_with_the_whole_pack_keeps_for_last_what_the_next_player_cannot_pair():
+    """The next player could not pair a queen, so he holds none: Standard keeps its queens for last
+    (to play out its hand with, unpaired) and leads the jack, of which fewer cards are left unseen
+    than kings; the rank most played (the queen) is no longer its choice with the whole pack."""
+    hands = {1: "QC QD QH JC KC", 2: "KD KH KS 4C 4D", 3: "JD 5D 5H 6C 6D", 0: "JH QS 7H 8C 8D"}
+    g = stacked(SnipGame, {"players": 4, "deal": "whole_pack"}, layout(hands))
+    play(g, 1, "QC")  # seat 2 cannot pair it: seat 1 plays on
+    for seed in range(5):
+        assert BOTS["standard"](g.view(1), g.legal_actions(1), random.Random(seed)).cards[0] == card("JC")
+
+
 def test_the_expert_plays_one_of_two_of_a_kind_round_a_larger_table():
     """Peel: "a player having two of a kind in his own hand should always play one of them"."""
     g = stacked(SnipGame, {"players": 3}, layout({1: "9C 9H 2S", 2: "3D 4D 5D", 0: "6S 7S 8S"}))
