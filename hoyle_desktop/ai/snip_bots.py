@@ -296,7 +296,7 @@ def _whole_pack_round(
     prev = _prev_seat(view)
     before_lacks = lacks_all.get(prev, set()) if prev is not None else set()
     if among_random_leaders(view, nxt, prev):
-        return _shed_among_random(view, legal, rng, unseen, lacks_all, prev, p_next, why)
+        return _shed_among_random(view, legal, rng, unseen, lacks_all, p_next, why)
 
     def shed_key(action: Action) -> tuple[bool, bool, int, float]:
         rank = action.cards[0].rank
@@ -358,38 +358,29 @@ def _shed_among_random(
     rng: random.Random,
     unseen: Counter[Rank],
     lacks_all: dict[int, set[Rank]],
-    prev: int | None,
     p_next: Callable[[Rank], float],
     why: Callable[..., Reason],
 ) -> tuple[list[Valued], Action]:
-    """The whole pack round a larger table when the next player leads at random: the play comes back
-    to this seat only when it is made to pair the player before (he pays, then it leads again, to
-    pay again), and one who leads at random leads the ranks he holds most of. So, after the ranks
-    the next player lacks (kept for last, to play on with), the card with the least chance that
-    the next player pairs it less the chance that the player before holds its rank
-    (docs/ai/snip-snap-snorum.md)."""
+    """The whole pack round a larger table when the next player leads at random: after the ranks the
+    next player lacks (kept for last, to play on with), the rank it holds most of, then the one
+    with the most cards unseen. One card risks the Snip for all of its rank: if the next player
+    cannot pair the first, he holds none, and the rest are played on after it unpaired; and the
+    ranks with many cards unseen are those the player before, leading at random, is likeliest to
+    lead, making it pair him and take the play, to pay again (docs/ai/snip-snap-snorum.md)."""
     lacks = lacks_all.get(_next_seat(view), set())
-    p_before: Callable[[Rank], float] = lambda rank: 0.0  # noqa: E731
-    if prev is not None:
-        before_lacks = lacks_all.get(prev, set())
-        in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
-        total = max(in_hands + view.spare_size - sum(unseen[r] for r in before_lacks), 1)
-        hand = view.hand_sizes[prev]
-
-        def p_before(rank: Rank) -> float:
-            return 0.0 if rank in before_lacks else snip_chance(rank, unseen, total, hand)
-
+    mine = Counter(c.rank for c in view.hand)
     keys = [
-        (a.cards[0].rank in lacks, p_next(a.cards[0].rank) - p_before(a.cards[0].rank), rng.random())
+        (a.cards[0].rank in lacks, -mine[a.cards[0].rank], -unseen[a.cards[0].rank], rng.random())
         for a in legal
     ]
     chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
-    steps = sorted({k[0] for k in keys})
+    steps = sorted({k[:3] for k in keys})
     out = [
         Valued(
             a,
-            -k[1] - (PEEL_STEP if k[0] else 0.0),
-            why("keep_safe" if k[0] else "shed", a, unseen=unseen[a.cards[0].rank], **_place(steps, k[0])),
+            # each step down the order shown a counter lower, the chance of a Snip within the step
+            -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3]),
+            why("keep_safe" if k[0] else "shed", a, unseen=-k[2], **_place(steps, k[:3])),
         )
         for a, k in zip(legal, keys, strict=True)
     ]
