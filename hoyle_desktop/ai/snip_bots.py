@@ -8,9 +8,11 @@ cards are already out, or of which one holds another card oneself, is safe, or n
 * ``easy`` pairs when it must, and otherwise plays any card.
 * ``greedy`` plays the rank with the fewest cards it cannot see (played cards and its own hand
   counted), with no thought for who sits next.
-* ``standard`` takes Peel's first piece of advice only: a card of the rank most often played
-  already this deal (the fewer of it are left, the safer it is). It counts neither its own hand
-  nor what the others have shown they lack.
+* ``standard`` at the five-card game takes Peel's first piece of advice only: a card of the rank
+  most often played already this deal (the fewer of it are left, the safer it is). With the whole
+  pack, where that alone played no better than Easy, a club player's count: the rank with the
+  fewest cards unseen, its own hand counted, and a rank the next player has shown he lacks kept
+  for last (to play out its hand with, unpaired).
 * ``expert`` tracks every card played this deal, its own hand and what each player's plays prove
   he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chance
   that the next player holds the rank of each card (hypergeometric over the cards it cannot see)
@@ -22,8 +24,8 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   the next player lacks, to play on with later; a rank the player before may lead, to pair him)
   and sheds the others, the rank with the fewest cards unseen first; but it reads how the others
   lead this deal, and when the next player leads at random (and the player before has not shown
-  he leads the most played rank) it sheds first what the player before is likely to lead, the card
-  least likely paired less the chance he holds its rank; except when the first out of
+  he leads the most played rank) it sheds first the rank it holds most of (one card risks the Snip
+  for all of them), then the rank with the most cards unseen; except when the first out of
   cards wins: then a safe card lets it play on, and Peel's order holds. With the fine house rule
   it still pairs: pairing makes the other pay, failing costs double.
 
@@ -346,7 +348,7 @@ def leads_at_random(view: StopsView, seat: int) -> bool | None:
 def among_random_leaders(view: StopsView, nxt: int, prev: int | None) -> bool:
     """The table the Expert reads (the whole pack round a larger table): the next player has led at
     random this deal, and the player before has not shown he leads the most played rank. Then it
-    sheds what the player before is likely to lead (:func:`_shed_among_random`); otherwise the order
+    sheds the rank it holds most of first (:func:`_shed_among_random`); otherwise the order
     that beats players who lead the most played rank, or the Expert itself."""
     before = leads_at_random(view, prev) if prev is not None else None
     return leads_at_random(view, nxt) is True and before is not False
