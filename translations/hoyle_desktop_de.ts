@@ -3530,11 +3530,6 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="227"/>
-        <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
-        <translation>am besten behalten, wenn Sie können: der Spieler vor Ihnen kann diesen Rang spielen, und wenn Sie ihn paaren, zahlt er</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>am besten behalten, wenn Sie können: der nächste Spieler kann sie nicht paaren, eine Karte, um später weiterzuspielen</translation>
     </message>
@@ -3594,17 +3589,17 @@
         <translation>Karten dieses Rangs, die du nicht siehst: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="231"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sicher: der nächste Spieler kann diesen Rang nicht haben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
@@ -15735,16 +15730,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>**Leicht** paart, wenn es muss, und spielt sonst irgendeine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
-        <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
-        <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler mit je fünf Karten spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; mit dem ganzen Spiel zwischen zweien spielt es, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält, wie es der Hinweis oben sagt; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es die Karten, die sich zu behalten lohnen: eine, die der nächste Spieler nicht paaren kann (um später damit weiterzuspielen), und eine, die der Spieler davor spielen kann (um ihn zu paaren, und er zahlt); die anderen wirft es zuerst ab, den Rang mit den wenigsten Karten, die es nicht sieht, zuerst. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Klicken Sie eine Karte an (oder drücken Sie `Enter` auf ihr, oder ziehen Sie sie auf den Tisch), um sie zu spielen. Müssen Sie paaren, sind die passenden Karten markiert, und die Aufforderung sagt es; jede andere Karte wird mit Begründung abgelehnt.</translation>
@@ -16928,6 +16913,16 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Alle Karten werden gegeben, so gleichmäßig es geht. Ein Spieler spielt eine Karte nach der anderen, bis der nächste eine davon paart; dann liegt das Spiel beim Paarenden, der ebenso weiterspielt. Spielt man weiter, paart eine Karte vom Rang der eben gespielten nichts: Man paart nur die Karte des Spielers zur Rechten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
+        <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal. With the whole pack it counts its own hand too: it plays the rank with the fewest cards it cannot see, but keeps for last a rank the next player has shown he cannot pair.</source>
+        <translation>**Standard** folgt dem ersten Tipp oben: Es spielt eine Karte des Rangs, der in diesem Spiel schon am häufigsten gespielt wurde. Mit dem ganzen Spiel zählt es auch die eigene Hand: Es spielt den Rang mit den wenigsten Karten, die es nicht sieht, behält aber einen Rang, von dem der nächste Spieler gezeigt hat, dass er ihn nicht paaren kann, bis zuletzt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps for last a card the next player cannot pair (to play out its hand with) and sheds first the rank it holds most of (if the next player cannot pair the first card, the rest of that rank are safe against him), then the rank with the most cards it cannot see. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Experte** zählt jede Karte, die es gesehen hat, die eigene Hand eingeschlossen, und was jeder Spieler gezeigt hat, dass er nicht hält. Gegen einen Spieler mit je fünf Karten spielt es die Karte, die der nächste Spieler am wenigsten wahrscheinlich hält, abgewogen gegen die Gefahr, eine Karte zu behalten, die er es paaren und dann mit Snap bestrafen lassen könnte; mit dem ganzen Spiel zwischen zweien spielt es, was er nicht paaren kann, dann den Rang, von dem er am wenigsten hält, wie es der Hinweis oben sagt; an einem größeren Tisch spielt es der Reihe nach eine Karte, die der nächste Spieler nicht halten kann, eine von zwei gleichen, dann den meistgespielten Rang. Mit dem ganzen Spiel an einem größeren Tisch endet jeder Zug mit dem Spiel mit einem bezahlten Snip, was auch immer gespielt wird; darum behält es eine Karte, die der nächste Spieler nicht paaren kann, bis zuletzt (um damit seine Hand auszuspielen), und wirft zuerst den Rang ab, von dem es die meisten hält (kann der nächste Spieler die erste Karte nicht paaren, sind die übrigen dieses Rangs gegen ihn sicher), dann den Rang mit den meisten Karten, die es nicht sieht. Wenn der Erste ohne Karten gewinnt, hält es sich an jedem Tisch an Peels Reihenfolge: Eine Karte, die niemand paaren kann, lässt es weiterspielen und seine Hand loswerden.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>

@@ -3530,11 +3530,6 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="227"/>
-        <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
-        <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
@@ -3594,17 +3589,17 @@
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="231"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="234"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -15735,16 +15730,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>**Facile** apparie quand il le doit et joue sinon n’importe quelle carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
-        <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal.</source>
-        <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
-        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps the cards worth keeping: one the next player cannot pair (to play on with later) and one the player before may play (to pair him, and he pays); it sheds the others first, the rank with the fewest cards it cannot see first. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
-        <translation>**Expert** compte chaque carte qu’il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu’il pourrait lui faire apparier puis punir d’un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l’autre ne peut pas apparier, puis le rang dont l’autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc les cartes qui valent d’être gardées&#xa0;: une que le joueur suivant ne peut pas apparier (pour continuer à jouer plus tard) et une que le joueur d’avant peut jouer (pour l’apparier, et c’est lui qui paie)&#xa0;; il se défait d’abord des autres, en commençant par le rang dont il reste le moins de cartes qu’il ne voit pas. Quand le premier à n’avoir plus de cartes gagne, il s’en tient à l’ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
         <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
@@ -16928,6 +16913,16 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
         <source>All the cards are dealt, as evenly as they go. A player keeps playing one card after another until the next player pairs one; then play rests with the pairer, who plays on in the same way. Playing on, a card of the rank you have just played pairs nothing: you pair only the card of the player on your right.</source>
         <translation>Toutes les cartes sont distribuées, aussi également que possible. Un joueur joue une carte après l’autre jusqu’à ce que le suivant en apparie une&#xa0;; le jeu passe alors à celui qui a apparié, qui continue de même. En continuant, une carte du rang que vous venez de jouer n’apparie rien&#xa0;: on n’apparie que la carte du joueur de droite.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="878"/>
+        <source>**Standard** follows the first hint above: it plays a card of the rank most often played already this deal. With the whole pack it counts its own hand too: it plays the rank with the fewest cards it cannot see, but keeps for last a rank the next player has shown he cannot pair.</source>
+        <translation>**Standard** suit le premier conseil ci-dessus&#xa0;: il joue une carte du rang le plus souvent joué déjà dans cette donne. Avec tout le jeu distribué, il compte aussi sa propre main&#xa0;: il joue le rang dont il reste le moins de cartes qu’il ne voit pas, mais garde pour la fin un rang que le joueur suivant a montré ne pas pouvoir apparier.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="879"/>
+        <source>**Expert** counts every card it has seen, its own hand included, and what each player has shown he lacks. Against one player with five cards each it plays the card the next player is least likely to hold, weighed against the danger of keeping a card he could make it pair and then snap; with the whole pack between two it plays what he cannot pair, then the rank he holds fewest of, as the hint above says; round a larger table it plays, in this order, a card the next player cannot hold, one of two of a kind, then the rank most played. With the whole pack round a larger table each turn with the play ends with one Snip paid, whatever is played, so it keeps for last a card the next player cannot pair (to play out its hand with) and sheds first the rank it holds most of (if the next player cannot pair the first card, the rest of that rank are safe against him), then the rank with the most cards it cannot see. When the first out of cards wins, it keeps to Peel&apos;s order at any table: a card nobody can pair lets it play on and shed its hand.</source>
+        <translation>**Expert** compte chaque carte qu’il a vue, sa propre main comprise, et ce que chaque joueur a montré ne pas avoir. Contre un seul joueur à cinq cartes chacun, il joue la carte que le joueur suivant a le moins de chances de tenir, mise en balance avec le danger de garder une carte qu’il pourrait lui faire apparier puis punir d’un Snap&#xa0;; avec tout le jeu distribué entre deux, il joue ce que l’autre ne peut pas apparier, puis le rang dont l’autre tient le moins de cartes, comme le dit le conseil ci-dessus&#xa0;; à une table plus grande, il joue dans cet ordre une carte que le joueur suivant ne peut pas tenir, une de deux cartes pareilles, puis le rang le plus joué. Avec tout le jeu distribué à une table plus grande, chaque tour où il a la main finit par un Snip payé, quelle que soit la carte jouée&#xa0;; il garde donc pour la fin une carte que le joueur suivant ne peut pas apparier (pour finir sa main avec elle) et se défait d’abord du rang dont il tient le plus de cartes (si le joueur suivant ne peut pas apparier la première, les autres de ce rang sont sûres contre lui), puis du rang dont il reste le plus de cartes qu’il ne voit pas. Quand le premier à n’avoir plus de cartes gagne, il s’en tient à l’ordre de Peel à toute table&#xa0;: une carte que personne ne peut apparier lui permet de continuer à jouer et de se défaire de sa main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="900"/>

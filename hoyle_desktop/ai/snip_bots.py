@@ -8,9 +8,11 @@ cards are already out, or of which one holds another card oneself, is safe, or n
 * ``easy`` pairs when it must, and otherwise plays any card.
 * ``greedy`` plays the rank with the fewest cards it cannot see (played cards and its own hand
   counted), with no thought for who sits next.
-* ``standard`` takes Peel's first piece of advice only: a card of the rank most often played
-  already this deal (the fewer of it are left, the safer it is). It counts neither its own hand
-  nor what the others have shown they lack.
+* ``standard`` at the five-card game takes Peel's first piece of advice only: a card of the rank
+  most often played already this deal (the fewer of it are left, the safer it is). With the whole
+  pack, where that alone played no better than Easy, a club player's count: the rank with the
+  fewest cards unseen, its own hand counted, and a rank the next player has shown he lacks kept
+  for last (to play out its hand with, unpaired).
 * ``expert`` tracks every card played this deal, its own hand and what each player's plays prove
   he lacks (a player who could not pair a rank holds none of it). Heads-up it works out the chance
   that the next player holds the rank of each card (hypergeometric over the cards it cannot see)
@@ -18,12 +20,9 @@ cards are already out, or of which one holds another card oneself, is safe, or n
   to snap it for two; with the whole pack between two every card is known, and it plays the deal
   out after each lead (``snip_duel``). Round a larger table Peel's order with that knowledge
   measured best: a rank the next player cannot hold, then one of two of a kind, then the most
-  played rank; but with the whole pack to the last one in it keeps the cards worth keeping (a rank
-  the next player lacks, to play on with later; a rank the player before may lead, to pair him)
-  and sheds the others, the rank with the fewest cards unseen first; but it reads how the others
-  lead this deal, and when the next player leads at random (and the player before has not shown
-  he leads the most played rank) it sheds first what the player before is likely to lead, the card
-  least likely paired less the chance he holds its rank; except when the first out of
+  played rank; but with the whole pack to the last one in it keeps for last a rank the next
+  player lacks (to play out its hand with) and sheds first the rank it holds most of (one card
+  risks the Snip for all of them), then the rank with the most cards unseen; except when the first out of
   cards wins: then a safe card lets it play on, and Peel's order holds. With the fine house rule
   it still pairs: pairing makes the other pay, failing costs double.
 
@@ -42,7 +41,7 @@ from math import comb
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.cards import Card, Rank, full_pack
+from ..engine.cards import Rank, full_pack
 from ..engine.stops.view import StopsView
 from .coach.base import Reason
 from .coach.ranking import Valued
@@ -133,13 +132,28 @@ def choose_greedy(view: StopsView, legal: Sequence[Action], rng: random.Random) 
 
 
 def choose_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
-    """Peel's first piece of advice only: a card of the rank most often played already this deal
-    (the fewer of it are left, the safer it is)."""
+    """Peel's first piece of advice: a card of the rank most often played already this deal (the
+    fewer of it are left, the safer it is). With the whole pack (:func:`whole_pack_standard`) it
+    counts its own hand too, and keeps for last what the next player has shown he cannot pair."""
     pair = _pairing(view, legal)
     if pair is not None:
         return pair
+    if view.extra.get("deal_kind") == "whole_pack":
+        return whole_pack_standard(view, legal, rng)
     played = Counter(c.rank for _, c in view.played)
     return min(legal, key=lambda a: (-played[a.cards[0].rank], rng.random()))
+
+
+def whole_pack_standard(view: StopsView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A club player's rule with the whole pack: the rank with the fewest cards he cannot see (his own
+    hand counted with the cards played: Peel's "almost safe" third knave), but a rank the next
+    player has shown he lacks (he could not pair it when it was played on) kept for last: safe
+    against him for the rest of the deal, those cards let him play out his hand without paying.
+    Measured against Easy, where the rank most played alone did no better than cards at random
+    (docs/ai/snip-snap-snorum.md)."""
+    lacks = lacking(view, now=True).get(_next_seat(view), set())
+    unseen = unseen_by_rank(view)
+    return min(legal, key=lambda a: (a.cards[0].rank in lacks, unseen[a.cards[0].rank], rng.random()))
 
 
 def expert_values(
@@ -234,16 +248,6 @@ def _place(steps: Sequence[Any], step: Any) -> dict[str, int]:
     return {"place": steps.index(step) + 1} if len(steps) > 1 else {}
 
 
-def _prev_seat(view: StopsView) -> int | None:
-    """The player who plays just before this seat (his right-hand adversary), cards in hand."""
-    n = len(view.seated)
-    for i in range(1, n):
-        s = (view.seat - i) % n
-        if view.seated[s] and view.hand_sizes[s] > 0:
-            return s
-    return None
-
-
 def _whole_pack_round(
     view: StopsView,
     legal: Sequence[Action],
@@ -255,20 +259,17 @@ def _whole_pack_round(
     heads_up: bool,
 ) -> tuple[list[Valued], Action]:
     """The whole pack to the last one in (between two, every unseen card is in the other's hand). A
-    turn with the play ends with one
-    Snip paid whatever is played (unless one's hand runs out first), so the choice is which cards
-    to shed before it and which to keep. Worth keeping: a card the next player has shown he lacks
-    (safe against him for the rest of the deal, to play on with later) and a card the player
-    before may hold (when he plays its rank one pairs it: he pays, and one's card goes free). So
-    the Expert sheds first a card of a rank the player before has shown he lacks, then any other,
-    the one the next player has shown he lacks last; within each, the rank with the fewest cards
-    unseen (the likeliest to pass unpaired, the shortest chain if paired). Measured, this beats
-    Standard and Greedy in games and in counters where the card likeliest paired lost counters to
-    both (docs/ai/snip-snap-snorum.md). Once two are left with cards (the others out of cards, or
-    out of the game with their cards unseen on the stock) the card he is least likely to pair: the
-    heads-up weighing of kept cards assumes the whole pack between two and lost games there. Where
-    the next player leads at random (read from this deal's plays: :func:`among_random_leaders`) the
-    order is :func:`_shed_among_random`'s."""
+    turn with the play ends with one Snip paid whatever is played (unless one's hand runs out
+    first), so the choice is which cards to shed before it and which to keep. Kept for last: a rank
+    the next player has shown he lacks (safe against him for the rest of the deal, to play out
+    one's hand with). Shed first: the rank it holds most of, since one card risks the Snip for all
+    of its rank (if the next player cannot pair it, he holds none, and the rest are played on after
+    it unpaired); then the rank with the most cards unseen, what the player before is likeliest to
+    lead (making it pair him and take the play, to pay again). Measured against the orders before
+    it (the fewest unseen first, reading who leads at random): docs/ai/snip-snap-snorum.md. Once two
+    are left with cards (the others out of cards, or out of the game with their cards unseen on
+    the stock) the card he is least likely to pair: the heads-up weighing of kept cards assumes the
+    whole pack between two and lost games there."""
     duel = duel_hands(view, unseen)
     if duel is not None:
         return _duel_values(view, legal, rng, unseen, duel)
@@ -276,105 +277,20 @@ def _whole_pack_round(
         keys = [(p_next(a.cards[0].rank), unseen[a.cards[0].rank], rng.random()) for a in legal]
         chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
         return [Valued(a, -k[0], why("snip_risk", a)) for a, k in zip(legal, keys, strict=True)], chosen
-    nxt = _next_seat(view)
-    lacks = lacks_all.get(nxt, set())
-    prev = _prev_seat(view)
-    before_lacks = lacks_all.get(prev, set()) if prev is not None else set()
-    if among_random_leaders(view, nxt, prev):
-        return _shed_among_random(view, legal, rng, unseen, lacks_all, prev, p_next, why)
-
-    def shed_key(action: Action) -> tuple[bool, bool, int, float]:
-        rank = action.cards[0].rank
-        return (rank in lacks, rank not in before_lacks, unseen[rank], rng.random())
-
-    keys = [shed_key(a) for a in legal]
-    chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
-    steps = sorted({k[:3] for k in keys})
-    out = []
-    for a, k in zip(legal, keys, strict=True):
-        code = "keep_safe" if k[0] else "keep_to_pair" if k[1] and k[2] else "shed"
-        # each step down the order shown a counter lower, the chance of a Snip within the step
-        value = -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3])
-        out.append(Valued(a, value, why(code, a, unseen=k[2], **_place(steps, k[:3]))))
-    return out, chosen
-
-
-def lead_spreads(view: StopsView, seat: int) -> list[float]:
-    """For each card ``seat`` chose this deal (one that paired nothing: pairing is forced), how much
-    more often its rank had been played already than the ranks still in play on average. A player
-    who leads the most played rank (Peel's advice, or the fewest cards unseen) shows a clear plus;
-    one who leads at random from his hand shows about none, or less."""
-    played: Counter[Rank] = Counter()
-    spreads: list[float] = []
-    last: tuple[int, Card] | None = None
-    for s, card in view.played:
-        paired = last is not None and last[1].rank == card.rank and last[0] != s
-        if s == seat and not paired:
-            live = [played[r] for r in RANK_ORDER if played[r] < 4]
-            spreads.append(played[card.rank] - sum(live) / max(len(live), 1))
-        played[card.rank] += 1
-        last = (s, card)
-    return spreads
-
-
-def leads_at_random(view: StopsView, seat: int) -> bool | None:
-    """Whether ``seat``'s choices this deal read as leading at random from whatever he holds: their
-    rank on average played no more often than the ranks still in play (``lead_spreads``); None
-    before ``READ_AFTER`` of them. Read from the public history only: the Expert is never told who
-    sits where."""
-    spreads = lead_spreads(view, seat)
-    if len(spreads) < READ_AFTER:
-        return None
-    return sum(spreads) / len(spreads) < RANDOM_SPREAD
-
-
-def among_random_leaders(view: StopsView, nxt: int, prev: int | None) -> bool:
-    """The table the Expert reads (the whole pack round a larger table): the next player has led at
-    random this deal, and the player before has not shown he leads the most played rank. Then it
-    sheds what the player before is likely to lead (:func:`_shed_among_random`); otherwise the order
-    that beats players who lead the most played rank, or the Expert itself."""
-    before = leads_at_random(view, prev) if prev is not None else None
-    return leads_at_random(view, nxt) is True and before is not False
-
-
-def _shed_among_random(
-    view: StopsView,
-    legal: Sequence[Action],
-    rng: random.Random,
-    unseen: Counter[Rank],
-    lacks_all: dict[int, set[Rank]],
-    prev: int | None,
-    p_next: Callable[[Rank], float],
-    why: Callable[..., Reason],
-) -> tuple[list[Valued], Action]:
-    """The whole pack round a larger table when the next player leads at random: the play comes back
-    to this seat only when it is made to pair the player before (he pays, then it leads again, to
-    pay again), and one who leads at random leads the ranks he holds most of. So, after the ranks
-    the next player lacks (kept for last, to play on with), the card with the least chance that
-    the next player pairs it less the chance that the player before holds its rank
-    (docs/ai/snip-snap-snorum.md)."""
     lacks = lacks_all.get(_next_seat(view), set())
-    p_before: Callable[[Rank], float] = lambda rank: 0.0  # noqa: E731
-    if prev is not None:
-        before_lacks = lacks_all.get(prev, set())
-        in_hands = sum(view.hand_sizes[s] for s in range(len(view.seated)) if s != view.seat)
-        total = max(in_hands + view.spare_size - sum(unseen[r] for r in before_lacks), 1)
-        hand = view.hand_sizes[prev]
-
-        def p_before(rank: Rank) -> float:
-            return 0.0 if rank in before_lacks else snip_chance(rank, unseen, total, hand)
-
+    mine = Counter(c.rank for c in view.hand)
     keys = [
-        (a.cards[0].rank in lacks, p_next(a.cards[0].rank) - p_before(a.cards[0].rank), rng.random())
+        (a.cards[0].rank in lacks, -mine[a.cards[0].rank], -unseen[a.cards[0].rank], rng.random())
         for a in legal
     ]
     chosen = legal[min(range(len(legal)), key=keys.__getitem__)]
-    steps = sorted({k[0] for k in keys})
+    steps = sorted({k[:3] for k in keys})
     out = [
         Valued(
             a,
-            -k[1] - (PEEL_STEP if k[0] else 0.0),
-            why("keep_safe" if k[0] else "shed", a, unseen=unseen[a.cards[0].rank], **_place(steps, k[0])),
+            # each step down the order shown a counter lower, the chance of a Snip within the step
+            -p_next(a.cards[0].rank) - PEEL_STEP * steps.index(k[:3]),
+            why("keep_safe" if k[0] else "shed", a, unseen=-k[2], **_place(steps, k[:3])),
         )
         for a, k in zip(legal, keys, strict=True)
     ]
@@ -431,8 +347,6 @@ def choose_expert(view: StopsView, legal: Sequence[Action], rng: random.Random) 
     return expert_values(view, legal, rng)[1]
 
 
-READ_AFTER = 1  # choices seen before a player's way of leading is read (one read soonest, measured)
-RANDOM_SPREAD = 0.5  # below this mean spread a player's leads read as random (lead_spreads)
 PEEL_STEP = 1.0  # the coach shows each step down Peel's order a counter lower
 EXPOSURE_WEIGHT = 1.0
 

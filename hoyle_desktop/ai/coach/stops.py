@@ -223,11 +223,6 @@ def _why_text(reason: Reason) -> str:
             a["unseen"],
             a["pct"],
         )
-    if code == "keep_to_pair":
-        return translate(
-            "Coach",
-            "best kept if you can: the player before may play this rank, and pairing it makes him pay",
-        )
     if code == "keep_safe":
         return translate(
             "Coach", "best kept if you can: the next player cannot pair it, a card to play on with later"

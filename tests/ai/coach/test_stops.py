@@ -196,7 +196,6 @@ def test_snip_words_say_where_the_counters_go_and_never_keep_the_card_played():
     assert why_text(Reason("pairs", {"card": "9S", "count": 2})) == (
         "pairs the card: the player before pays 2 counters into the pool"
     )
-    assert why_text(Reason("keep_to_pair")).startswith("best kept if you can: ")
     assert why_text(Reason("keep_safe")).startswith("best kept if you can: ")
     assert why_text(Reason("declare", {"money": 1, "chance": "intrigue"})) == (
         "takes the counter staked on it, and you still lead"
