@@ -237,8 +237,9 @@ class SpeculationTable(TableBase):
             }
         )
         held = getattr(getattr(self, "deal_end", None), "holding", False)
-        self.offer.show_view(view, prices, held)
-        self.board.to_act = view.to_act if view.to_act is not None else -1
+        if self.pacer.idle:  # else the game is ahead of the table: the market named a card not yet turned
+            self.offer.show_view(view, prices, held)
+            self.board.to_act = view.to_act if view.to_act is not None and not held else -1
         if self.looks is not None:
             self.looks.show_looks([int(a.value or 0) for a in legal if a.kind == "look"])
         if not legal:
@@ -255,6 +256,8 @@ class SpeculationTable(TableBase):
         so the market offers nothing of it until the person goes on."""
         if holding:
             self.offer.show_view(self._view(), [], held=True)
+            self.board.to_act = -1  # not the next deal's first seat, under this deal's cards
+            self.board.update()
 
     def _mark_best(self, action: Action | None) -> None:
         """The best decision's button (its price set in the price box)."""
