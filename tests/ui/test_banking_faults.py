@@ -502,3 +502,27 @@ def test_a_decision_key_of_another_moment_says_which_keys_work_now(qtbot) -> Non
     qtbot.keyClick(table, Qt.Key.Key_U)
     assert table.prompt.text() == "That key does nothing now. Press C (Cut).", table.prompt.text()
     table.session.stop()
+
+
+@pytest.mark.parametrize(("game", "profile"), [("vingt_un", "vingt-un"), ("blind_hookey", "blind-hookey")])
+def test_the_stake_box_names_the_least_and_the_most_stake(qtbot, game, profile) -> None:
+    """Playtest 29 November (c), Vingt-un in German: "Betrag (Zahl eintippen): 2", nothing said of
+    the limits; 9 typed became 5 without a word. The packet's box said "5 (4 to 13 cards)"; the stake
+    box now says its limits the same way."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, game, profile, 4, seed=3))
+    for _ in range(20000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        legal = table.game.legal_actions(0)
+        stakes = [int(a.value) for a in legal if a.kind == "stake" and a.value]
+        if stakes:
+            break
+        table.session.act(legal[0])
+    else:
+        pytest.fail("never asked for a stake")
+    assert table.amount.suffix() == f" ({min(stakes)} to {max(stakes)} counters)", table.amount.suffix()
+    table.amount.pick_digit(9)
+    assert table.amount.text() == f"{min(max(stakes), 9)} ({min(stakes)} to {max(stakes)} counters)"
+    table.session.stop()
