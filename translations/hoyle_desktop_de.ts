@@ -2847,7 +2847,6 @@
         <translation>behält diesen Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
@@ -2967,6 +2966,11 @@
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <source>say content</source>
+        <translation>genug sagen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>

@@ -2847,7 +2847,6 @@
         <translation>garde cet atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="72"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="47"/>
         <source>stand</source>
@@ -2967,6 +2966,11 @@
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="136"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="71"/>
+        <source>say content</source>
+        <translation>rester</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="109"/>

@@ -257,3 +257,19 @@ def test_a_hint_shows_enough_decimals_to_tell_its_choices_apart(qapp) -> None:
     assert "(34.4% chance to win the game)" in shown[0] and "(34.2% chance" in shown[1], shown
     far = Advice("crazy_eights", 0, "win_chance", (Choice(SIX, 0.5, BETTER), Choice(THREE, 0.34, WORSE)))
     assert "(50% chance to win the game)" in advice_lines(far)[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_vingt_uns_hint_calls_content_by_its_buttons_word(qapp, lang: str) -> None:
+    """Playtest 29 November (c), Vingt-un in German: the Hint's best choice was "Stehen bleiben"
+    (English "Stand", Baccarat's button) above the buttons "Genug" and "Ja, eine Karte": a newcomer
+    looked for a button that was not there. The Hint calls content by the button's word."""
+    from hoyle_desktop.ai.coach.banking import action_text
+    from hoyle_desktop.ui.banking.wording import action_label
+
+    def words() -> tuple[str, str]:
+        return action_text(Action("content")), action_label(Action("content"))
+
+    hint, button = _in(qapp, lang, words)
+    word = button.replace("&", "").split()[-1].lower()  # "content", "genug", "reste"
+    assert word in hint.lower(), (hint, button)

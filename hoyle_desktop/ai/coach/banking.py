@@ -68,7 +68,7 @@ def _per_counter(worth: float | str, wins: str, loses: str, card: str) -> str:
 def action_text(action: Action) -> str:
     kind, value = action.kind, action.value
     texts = {
-        "content": lambda: translate("Coach", "stand"),
+        "content": lambda: translate("Coach", "say content"),  # the button's word, not Baccarat's Stand
         "stand": lambda: translate("Coach", "stand"),
         "card": lambda: translate("Coach", "take a card"),
         "double": lambda: translate("Coach", "double"),
