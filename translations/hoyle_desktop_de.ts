@@ -2300,74 +2300,86 @@
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <source>keeps %1: worth %2 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>behält %1: für Sie %2 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="157"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <source>turns your next card: worth %1 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="151"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="142"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="145"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="148"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>bietet %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="154"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="160"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>%1 is worth %2 to you, more than the %3 asked</source>
         <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>

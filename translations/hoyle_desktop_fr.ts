@@ -2300,74 +2300,86 @@
         <translation>demander plutôt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <source>keeps %1: worth %2 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>garde %1&#xa0;: vaut %2 jeton pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="157"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>garde %1&#xa0;: vaut %2 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="120"/>
         <source>turns your next card</source>
         <translation>retourne votre carte suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="122"/>
+        <source>turns your next card: worth %1 counters to you</source>
+        <comment>an amount below two</comment>
+        <translation>retourne votre carte suivante&#xa0;: vaut %1 jeton pour vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>retourne votre carte suivante&#xa0;: vaut %1 jetons pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
         <source>keeps your cards</source>
         <translation>garde vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>regarder hors de son tour fait perdre votre chance à la cagnotte (valant %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="121"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="151"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>demande %1 pour %2, qui vaut %3 pour vous&#xa0;: en cas de vente, vous perdez la différence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>vous tenez le meilleur atout&#xa0;: votre carte suivante reste chez vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="142"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ne vaut que %2&#xa0;: personne n’en paierait un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="145"/>
         <source>%1 costs %2 and is worth %3 to you</source>
         <translation>%1 coûte %2 et vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="148"/>
         <source>bids %1 for %2, worth %3 to you</source>
         <translation>offre %1 pour %2, qui vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="154"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>vend %1 pour %2&#xa0;; cela vaut %3 pour vous</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="160"/>
         <source>%1 is worth %2 to you: %3 is too dear</source>
         <translation>%1 vaut %2 pour vous&#xa0;: %3, c’est trop cher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>%1 is worth %2 to you, more than the %3 asked</source>
         <translation>%1 vaut %2 pour vous, plus que les %3 demandés</translation>
     </message>

@@ -273,3 +273,17 @@ def test_vingt_uns_hint_calls_content_by_its_buttons_word(qapp, lang: str) -> No
     hint, button = _in(qapp, lang, words)
     word = button.replace("&", "").split()[-1].lower()  # "content", "genug", "reste"
     assert word in hint.lower(), (hint, button)
+
+
+@pytest.mark.parametrize(
+    ("kind", "args"), [("turn_top", {"value": 0.42}), ("hold", {"value": 1.5, "item": "best"})]
+)
+def test_speculations_hint_says_an_amount_below_two_in_the_french_singular(qapp, kind, args) -> None:
+    """Playtest 29 November (c): the market said "Valeur : 0,4 jeton", the Hint beside it
+    "vaut 0,42 jetons": French puts an amount below two in the singular, as the market does."""
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    text = _in(qapp, "fr", lambda: why_text(Reason(kind, args)))
+    assert " jeton " in text and "jetons" not in text, text
+    english = why_text(Reason(kind, args))
+    assert "counters" in english, english  # English keeps the plural
