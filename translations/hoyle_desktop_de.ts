@@ -2211,18 +2211,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
-        <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
-        <translation>hebt die Acht bis zuletzt auf; spielt %1 (noch %2 auf der Hand)</translation>
+        <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
+        <translation>hebt die Acht bis zuletzt auf; spielt %1 (Sie behalten %2 davon)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <source>plays from %1 (you keep %2 of them)</source>
+        <translation>spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
-        <source>plays from %1 (%2 left in hand)</source>
-        <translation>spielt %1 (noch %2 auf der Hand)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>

@@ -2211,18 +2211,18 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
-        <source>keeps the eight for the last; plays from %1 (%2 left in hand)</source>
-        <translation>garde le huit pour la fin&#xa0;; joue à %1 (%2 encore en main)</translation>
+        <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
+        <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous en gardez %2)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <source>plays from %1 (you keep %2 of them)</source>
+        <translation>joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
-        <source>plays from %1 (%2 left in hand)</source>
-        <translation>joue à %1 (%2 encore en main)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>

@@ -287,3 +287,14 @@ def test_speculations_hint_says_an_amount_below_two_in_the_french_singular(qapp,
     assert " jeton " in text and "jetons" not in text, text
     english = why_text(Reason(kind, args))
     assert "counters" in english, english  # English keeps the plural
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "of them"), ("de", "davon"), ("fr", "en gardez")])
+@pytest.mark.parametrize("kind", ["plays_suit", "keeps_eight"])
+def test_crazy_eights_hint_says_what_is_left_in_hand(qapp, lang: str, word: str, kind: str) -> None:
+    """Playtest 29 November (c), Crazy Eights in German: "Die Pik-Vier spielen (14,0 % Aussicht …):
+    spielt Pik (noch 1 auf der Hand)": one what left? One spade, which the Hint now says."""
+    from hoyle_desktop.ai.coach.matching import why_text
+
+    text = _in(qapp, lang, lambda: why_text(Reason(kind, {"suit": "S", "held": 1})))
+    assert word in text, text
