@@ -6633,7 +6633,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="408"/>
         <source>Waiting for %1&apos;s answer.</source>
-        <translation>En attente de la réponse de %1.</translation>
+        <translation>%1 doit répondre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
@@ -17310,7 +17310,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="278"/>
         <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
+        <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="284"/>

@@ -11,6 +11,8 @@ import random
 import pytest
 from test_deal_end import open_game, play_to_the_hold
 
+from test_translations import clean_translators  # noqa: F401  (a fixture)
+
 from hoyle_desktop.engine.actions import Action
 
 
@@ -49,3 +51,18 @@ def test_no_seat_is_marked_to_act_while_a_deals_end_is_held(qtbot) -> None:
             assert table.board.to_act == -1
             return
     pytest.fail("no held deal's end with a seat to act in the next deal")
+
+
+@pytest.mark.parametrize(
+    ("context", "source"), [("Speculation", "Waiting for %1."), ("Loto", "Waiting for %1's answer.")]
+)
+def test_french_waits_for_a_computer_without_de_before_its_vowel(clean_translators, context, source) -> None:  # noqa: F811
+    """Playtest 29 November (c): "En attente de Ordinateur 4." (French elides de before a vowel, and
+    every computer is an Ordinateur)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from hoyle_desktop import app as app_module
+
+    app_module.install_translators(clean_translators, "fr")
+    text = QCoreApplication.translate(context, source).replace("%1", "Ordinateur 4")
+    assert "de Ordinateur" not in text, text
