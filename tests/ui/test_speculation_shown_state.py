@@ -10,7 +10,6 @@ import random
 
 import pytest
 from test_deal_end import open_game, play_to_the_hold
-
 from test_translations import clean_translators  # noqa: F401  (a fixture)
 
 from hoyle_desktop.engine.actions import Action
