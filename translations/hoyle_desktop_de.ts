@@ -3113,7 +3113,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="227"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
-        <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
+        <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>

@@ -298,3 +298,12 @@ def test_crazy_eights_hint_says_what_is_left_in_hand(qapp, lang: str, word: str,
 
     text = _in(qapp, lang, lambda: why_text(Reason(kind, {"suit": "S", "held": 1})))
     assert word in text, text
+
+
+def test_blind_hookeys_hint_says_in_german_that_no_packet_size_changes_the_chances(qapp) -> None:
+    """Playtest 29 November (c): "kein Abheben und kein Päckchen ändert Ihre Aussichten" ("no cutting
+    and no packet"): the Hint meant that neither the size cut nor the packet chosen matters."""
+    from hoyle_desktop.ai.coach.banking import why_text
+
+    text = _in(qapp, "de", lambda: why_text(Reason("pure_chance", {})))
+    assert "kein Abheben" not in text and "wie viele Karten" in text, text
