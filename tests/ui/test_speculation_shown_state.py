@@ -35,10 +35,23 @@ def test_the_market_and_the_mark_wait_for_the_events_the_table_has_not_shown(qtb
         pytest.fail("the person never had a card to turn up")
     shown, mark = _market(table), table.board.to_act
     assert mark == table.human and shown[0] != "–"  # "your next card (face down)"
+    seen: list[tuple[set[str], list[str]]] = []
+    show = table.pacer.show
+
+    def noted(batch):
+        linger = show(batch)
+        seen.append(({e.kind for e in batch}, _market(table)))
+        return linger
+
+    table.pacer.show = noted
     table._act(Action("turn"))
     assert not table.pacer.idle  # the card turned up and what follows are still to be shown
     assert _market(table) == shown and table.board.to_act == mark
     qtbot.waitUntil(lambda: table.pacer.idle, timeout=10_000)
+    # Once the card is shown turned up, the market of it is over: it no longer offers it (after a
+    # resume it read "For sale: the turn-up, offered by Computer 3" beside "Computer 4 buys it").
+    turned = [market for kinds, market in seen if "turn" in kinds]
+    assert turned and all(market == ["–"] * 5 for market in turned), seen
 
 
 @pytest.mark.deal_end_pause

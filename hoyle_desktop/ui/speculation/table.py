@@ -63,6 +63,9 @@ CAPTIONED = frozenset(
 )
 CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
+# What closes a market: the card sold, kept or turned up (the panel then offers nothing until idle).
+MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "chief", "keep", "deal"})
+
 # The market's moves, each given the time to read its line before the next (the pace governs it).
 TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
 
@@ -167,6 +170,9 @@ class SpeculationTable(TableBase):
         linger = 0.0
         for e in batch:
             self.review.note(e)
+            if e.kind in MARKET_OVER and not self.replaying:
+                # The market of this card is over: not left offering it until the table is idle.
+                self.offer.show_view(self._view(), [], held=True)
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
