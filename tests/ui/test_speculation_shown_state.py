@@ -35,6 +35,14 @@ def test_the_market_and_the_mark_wait_for_the_events_the_table_has_not_shown(qtb
         pytest.fail("the person never had a card to turn up")
     shown, mark = _market(table), table.board.to_act
     assert mark == table.human and shown[0] != "–"  # "your next card (face down)"
+    # The mark set when the table goes idle is painted (it stayed on the last seat that turned).
+    asked: list[int] = []
+    board_update = table.board.update
+    table.board.update = lambda *args: asked.append(1)
+    table.board.to_act = 2
+    table._refresh_controls()
+    assert table.board.to_act == table.human and asked
+    table.board.update = board_update
     seen: list[tuple[set[str], list[str]]] = []
     show = table.pacer.show
 

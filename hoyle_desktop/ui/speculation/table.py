@@ -245,7 +245,10 @@ class SpeculationTable(TableBase):
         held = getattr(getattr(self, "deal_end", None), "holding", False)
         if self.pacer.idle:  # else the game is ahead of the table: the market named a card not yet turned
             self.offer.show_view(view, prices, held)
-            self.board.to_act = view.to_act if view.to_act is not None and not held else -1
+            to_act = view.to_act if view.to_act is not None and not held else -1
+            if to_act != self.board.to_act:  # painted now: no event may come to paint it
+                self.board.to_act = to_act
+                self.board.update()
         if self.looks is not None:
             self.looks.show_looks([int(a.value or 0) for a in legal if a.kind == "look"])
         if not legal:
