@@ -631,3 +631,18 @@ def _runs(lines: list[str]) -> list[tuple[str, int]]:
         else:
             runs.append((line, 1))
     return runs
+
+
+def test_speculations_hand_words_count_the_cards_face_down(qtbot) -> None:
+    """AT-SPI check of 29 November (c), Speculation in French: F4 said "Vous n’avez aucune carte."
+    ("You hold no cards.") while the person held three cards face down, which nobody looks at. F4
+    counts them, and names those turned up."""
+    table = open_table(qtbot, "speculation", "speculation", 5, seed=5)
+    view = table.game.view(table.human)
+    down, up = view.down[table.human], view.rows[table.human]
+    assert down
+    text = table.access.words.hand_words()
+    count = "one card" if down == 1 else f"{down} cards"
+    assert "no cards" not in text and f"Face down: {count}." in text, text
+    assert all(table.access.words.card_name(card) in text for card in up), text
+    table.session.stop()

@@ -22,6 +22,21 @@ class Words(access_words.Words):
         view = self.view()
         return list(view.rows[view.seat]) + [card for _, card in view.known]
 
+    def hand_words(self) -> str:
+        """The cards turned up or looked at, and how many lie face down: F4 said "You hold no cards."
+        over three cards nobody looks at (AT-SPI check of 29 November (c))."""
+        view = self.view()
+        unseen = view.down[view.seat] - len(view.known)
+        shown = super().hand_words() if self.hand() else ""
+        if unseen <= 0:
+            return shown or super().hand_words()
+        down = QCoreApplication.translate("Accessibility", "Face down: %1.").replace(
+            "%1", access_words.cards_text(unseen)
+        )
+        if not shown:
+            return down
+        return f"{shown}{'' if shown.endswith('.') else '.'} {down}"
+
     def _who(self, holder: int | str | None) -> str:
         if isinstance(holder, int) and 0 <= holder < len(self.table.names):
             return self.table.names[holder]
