@@ -646,3 +646,17 @@ def test_speculations_hand_words_count_the_cards_face_down(qtbot) -> None:
     assert "no cards" not in text and f"Face down: {count}." in text, text
     assert all(table.access.words.card_name(card) in text for card in up), text
     table.session.stop()
+
+
+@pytest.mark.deal_end_pause
+def test_speculations_hand_words_at_a_held_end_name_the_deal_in_view(qtbot) -> None:
+    """At the held end F4 spoke of the next deal (the game has moved on): it names the cards the
+    table still shows, the deal just ended."""
+    table = open_table(qtbot, "speculation", "speculation", 5, seed=5)
+    play_to_the_hold(qtbot, table, seed=2)
+    shown = table.model.rows[table.human]
+    assert shown, "the person turned up no card in the deal"
+    text = table.access.words.hand_words()
+    assert all(table.access.words.card_name(card) in text for card in shown), text
+    assert "Face down" not in text or table.model.down[table.human], text
+    table.session.stop()
