@@ -279,6 +279,10 @@ class BankingTable(TableBase):
                 return
             self._refuse(reason)
             return
+        if event.key() == Qt.Key.Key_Space and not event.modifiers():
+            # No card is played by Space here: it was silent (Vingt-un, AT-SPI check 29 Nov (c)).
+            self._no_such_key()
+            return
         super().keyPressEvent(event)
 
     def _why_not(self, key: str) -> str:
