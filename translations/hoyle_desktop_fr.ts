@@ -18234,7 +18234,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
-        <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
+        <translation>Choisissez d’abord une de vos cartes (cliquez dessus, ou utilisez les flèches).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
@@ -18244,7 +18244,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
-        <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
+        <translation>Choisissez aussi une des cartes de la table (cliquez dessus, ou flèches haut et bas).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
