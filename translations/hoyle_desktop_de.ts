@@ -184,28 +184,33 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="70"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="44"/>
+        <source>%1 face down</source>
+        <translation>%1 verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="49"/>
         <source>cards face down</source>
         <translation>Karten verdeckt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/access.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="54"/>
         <source>total %1</source>
         <translation>insgesamt %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/access.py" line="54"/>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="58"/>
         <source>stake %1</source>
         <translation>Einsatz %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/banking/access.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="75"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
     </message>
@@ -215,27 +220,27 @@
         <translation>%1, auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="41"/>
         <source>Face down: %1.</source>
         <translation>Verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="51"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="60"/>
         <source>The turn-up: %1.</source>
         <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="65"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Der beste Trumpf: %1, bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="69"/>
         <source>Pool: %1.</source>
         <translation>Pott: %1.</translation>
     </message>

@@ -660,3 +660,34 @@ def test_speculations_hand_words_at_a_held_end_name_the_deal_in_view(qtbot) -> N
     assert all(table.access.words.card_name(card) in text for card in shown), text
     assert "Face down" not in text or table.model.down[table.human], text
     table.session.stop()
+
+
+def test_a_punters_cards_face_down_are_counted_beside_those_drawn(qtbot) -> None:
+    """AT-SPI check of 29 November (c), Vingt-un in German: "Computer 1: Pik-Acht (genug, Einsatz
+    2)" for a punter with two cards face down and the eight of spades drawn: the listener heard one
+    card where the table shows three."""
+    import random
+
+    table = open_table(qtbot, "vingt_un", "vingt-un", 4, seed=3)
+    rng = random.Random(1)
+    for _ in range(20000):
+        model = table.felt.model
+        mixed = [
+            (seat, box)
+            for seat, boxes in enumerate(model.boxes)
+            if seat != table.human
+            for box in boxes
+            if None in box.cards and any(c is not None for c in box.cards)
+        ]
+        if mixed and table.idle:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    else:
+        pytest.fail("no punter drew a card face up over his cards face down")
+    seat, box = mixed[0]
+    hidden = sum(1 for c in box.cards if c is None)
+    count = "one card" if hidden == 1 else f"{hidden} cards"
+    assert f"{table.names[seat]}: {count} face down, " in table.access.words.table_words()
+    table.session.stop()
