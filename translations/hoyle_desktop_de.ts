@@ -4577,11 +4577,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
@@ -4679,17 +4681,7 @@
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
-        <source>You win!</source>
-        <translation>Sie gewinnen!</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
-        <source>You lose.</source>
-        <translation>Sie verlieren.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -4577,11 +4577,13 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
@@ -4679,17 +4681,7 @@
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
-        <source>You win!</source>
-        <translation>Vous gagnez&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
-        <source>You lose.</source>
-        <translation>Vous perdez.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

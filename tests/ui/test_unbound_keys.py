@@ -66,3 +66,4 @@ def test_space_where_no_card_is_played_says_the_keys_that_work(qtbot, key: str) 
     assert said.startswith("That key does nothing now."), said
     assert said.endswith(asked)
     assert len(table.game.history) == played
+
