@@ -285,6 +285,11 @@
         <translation>nichts</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="293"/>
+        <source>The number keys type the amount.</source>
+        <translation>Die Zifferntasten tippen den Betrag ein.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>

@@ -285,6 +285,11 @@
         <translation>rien</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="293"/>
+        <source>The number keys type the amount.</source>
+        <translation>Les touches des chiffres tapent le montant.</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/banking/wording.py" line="633"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>

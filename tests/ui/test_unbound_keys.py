@@ -66,4 +66,6 @@ def test_space_where_no_card_is_played_says_the_keys_that_work(qtbot, key: str) 
     assert said.startswith("That key does nothing now."), said
     assert said.endswith(asked)
     assert len(table.game.history) == played
+    # The number keys too, where they type the amount (they were left out of the keys named).
+    assert table.amount.isVisible() == ("The number keys type the amount" in said), said
 

@@ -285,6 +285,13 @@ class BankingTable(TableBase):
             return
         super().keyPressEvent(event)
 
+    def card_keys_text(self) -> str:
+        """Where the amount box asks for a number, the keys that type it (a stray key named the
+        buttons' letters only: playtest 29 November (c))."""
+        if not (self._my_turn() and self.amount.isVisible()):
+            return ""
+        return QCoreApplication.translate("Banking", "The number keys type the amount.")
+
     def _why_not(self, key: str) -> str:
         """The engine's reason for refusing the decision this key stands for (a false draw...)."""
         for kind in w.kinds_for_key(key):
