@@ -171,3 +171,16 @@ def test_a_click_between_the_tiles_leaves_the_frame_on_its_game(qtbot) -> None:
     assert chooser.widget().childAt(gap) is None  # the green between two tiles
     qtbot.mouseClick(chooser.widget(), Qt.MouseButton.LeftButton, pos=gap)
     assert chooser.current_game() == "speculation"
+
+
+def test_the_game_on_the_table_is_remembered_before_the_app_is_quit(qtbot) -> None:
+    """Playtest 29 November (c): Commerce resumed from its tile, the app quit from the table; at the
+    next start, "No" to resuming, the chooser framed My Bird Sings (the last game chosen in New
+    Game): the game left was remembered only when the chooser was shown from the table."""
+    from table_windows import open_default
+
+    window = table_window(qtbot, size=(1024, 700), last_game="my_bird_sings")
+    qtbot.waitExposed(window)
+    table = open_default(window, "commerce")
+    assert window.settings.get("last_game") == "commerce"
+    table.shutdown()
