@@ -375,6 +375,7 @@ class GameChooser(QScrollArea):
             self.tiles.append(tile)
         self._columns = 0
         self._opening: GameTile | None = None  # the tile the chooser opens at (the last game played)
+        self._framed: GameTile | None = None  # the tile the keyboard was last on
         self._relayout()
         self.set_baize(DEFAULT_BAIZE)
         follow_desktop(self, self._follow_font, FONT)  # the intro's size, the tiles' width
@@ -458,11 +459,13 @@ class GameChooser(QScrollArea):
         return None
 
     def focusInEvent(self, event) -> None:
-        """The keyboard goes on to a tile (the first, if none was chosen): a person who cannot see
-        the screen hears a game's name at once, and Enter plays it."""
+        """The keyboard goes on to a tile (the one it was last on, else the first): a person who
+        cannot see the screen hears a game's name at once, and Enter plays it. A click on the green
+        between the tiles gives the chooser the focus: it used to send the frame to Cribbage, and
+        Enter then dealt Cribbage (playtest 29 November (c))."""
         super().focusInEvent(event)
         if self.tiles and self.current_game() is None:
-            self.tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
+            (self._framed or self.tiles[0]).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_game(self, key: str) -> None:
         """The chooser as it opens: the keyboard on ``key``'s tile (the last game played), scrolled
@@ -540,6 +543,8 @@ class GameChooser(QScrollArea):
             QWidget.setTabOrder(first, second)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, GameTile):
+            self._framed = watched
         if event.type() == QEvent.Type.KeyPress and isinstance(watched, GameTile):
             plain = not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier  # type: ignore[attr-defined]
             text = event.text() if plain else ""  # type: ignore[attr-defined]

@@ -249,6 +249,9 @@ class MainWindow(QMainWindow):
         if self.table is not table:
             self._discard_table()
         self.table, self.setup = table, setup
+        # The chooser opens at the game last on the table, also after a quit from it (a game resumed
+        # from its tile was never chosen in New Game: playtest 29 November (c)).
+        self.settings.set("last_game", setup.game)
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         attach_access(table)

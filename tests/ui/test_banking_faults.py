@@ -502,3 +502,60 @@ def test_a_decision_key_of_another_moment_says_which_keys_work_now(qtbot) -> Non
     qtbot.keyClick(table, Qt.Key.Key_U)
     assert table.prompt.text() == "That key does nothing now. Press C (Cut).", table.prompt.text()
     table.session.stop()
+
+
+@pytest.mark.parametrize(("game", "profile"), [("vingt_un", "vingt-un"), ("blind_hookey", "blind-hookey")])
+def test_the_stake_box_names_the_least_and_the_most_stake(qtbot, game, profile) -> None:
+    """Playtest 29 November (c), Vingt-un in German: "Betrag (Zahl eintippen): 2", nothing said of
+    the limits; 9 typed became 5 without a word. The packet's box said "5 (4 to 13 cards)"; the stake
+    box now says its limits the same way."""
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, game, profile, 4, seed=3))
+    for _ in range(20000):
+        qtbot.wait(1)
+        if not (table.idle and table.session.human_may_act()):
+            continue
+        legal = table.game.legal_actions(0)
+        stakes = [int(a.value) for a in legal if a.kind == "stake" and a.value]
+        if stakes:
+            break
+        table.session.act(legal[0])
+    else:
+        pytest.fail("never asked for a stake")
+    assert table.amount.suffix() == f" ({min(stakes)} to {max(stakes)} counters)", table.amount.suffix()
+    table.amount.pick_digit(9)
+    assert table.amount.text() == f"{min(max(stakes), 9)} ({min(stakes)} to {max(stakes)} counters)"
+    table.session.stop()
+
+
+def test_vingt_uns_prompt_names_the_divide_it_offers_and_the_hand_it_asks_about(qapp) -> None:
+    """Playtest 29 November (c), Vingt-un in German with two tens: "Sie haben 20. Eine Karte, oder
+    genug?" above three buttons, the third "Teilen"; divided, the same words for each hand, with
+    nothing to say which. The prompt names the divide it offers, and a divided hand by its place."""
+    from hoyle_desktop.engine.vingt_un.game import VingtUnGame
+    from hoyle_desktop.profiles import rules_defaults
+    from hoyle_desktop.ui.banking import wording as w
+
+    pair = divided = None
+    for seed in range(400):
+        game = VingtUnGame({**rules_defaults("vingt_un"), "players": 4}, seed)
+        rng = random.Random(seed)
+        while not game.is_over() and game.view(0).hand_no < 6 and (pair is None or divided is None):
+            seat = game.seats_to_act()[0]
+            legal = game.legal_actions(seat)
+            view = game.view(0)
+            if seat == 0 and view.phase == "play" and view.active_box is not None:
+                total = view.boxes[0][view.active_box].total
+                if any(a.kind == "divide" for a in legal) and pair is None:
+                    pair = w.prompt(view, total, legal)
+                    game.apply(0, next(a for a in legal if a.kind == "divide"))
+                    continue
+                if len(view.boxes[0]) > 1 and divided is None:
+                    divided = (w.prompt(view, total, legal), view.active_box, len(view.boxes[0]))
+            game.apply(seat, rng.choice(legal))
+        if pair is not None and divided is not None:
+            break
+    assert pair is not None and divided is not None
+    assert "divide" in pair, pair
+    text, box, boxes = divided
+    assert text.startswith(f"Hand {box + 1} of {boxes}: "), text

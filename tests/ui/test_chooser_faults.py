@@ -150,3 +150,37 @@ def test_the_chooser_opens_at_the_game_just_left(qtbot) -> None:
     qtbot.wait(20)
     assert window.chooser._opening is not None and window.chooser._opening.spec.key == "spoil_five"
     assert window.settings.get("last_game") == "spoil_five"
+
+
+def test_a_click_between_the_tiles_leaves_the_frame_on_its_game(qtbot) -> None:
+    """Playtest 29 November (c): the chooser opened framed on Speculation; a click on the green
+    between two tiles sent the frame to Cribbage, the first tile, scrolled to the top, and Enter then
+    dealt Cribbage. A click on the background leaves the keyboard on the tile it was on."""
+    from PySide6.QtCore import Qt
+
+    window = table_window(qtbot, size=(1024, 700))
+    chooser = window.chooser
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    chooser.focus_game("speculation")
+    qtbot.wait(20)
+    tile = next(t for t in chooser.tiles if t.spec.key == "speculation")
+    assert chooser.current_game() == "speculation"
+    neighbour = next(t for t in chooser.tiles if t.y() == tile.y() and t.x() < tile.x())
+    gap = QPoint((neighbour.geometry().right() + tile.geometry().left()) // 2, tile.geometry().center().y())
+    assert chooser.widget().childAt(gap) is None  # the green between two tiles
+    qtbot.mouseClick(chooser.widget(), Qt.MouseButton.LeftButton, pos=gap)
+    assert chooser.current_game() == "speculation"
+
+
+def test_the_game_on_the_table_is_remembered_before_the_app_is_quit(qtbot) -> None:
+    """Playtest 29 November (c): Commerce resumed from its tile, the app quit from the table; at the
+    next start, "No" to resuming, the chooser framed My Bird Sings (the last game chosen in New
+    Game): the game left was remembered only when the chooser was shown from the table."""
+    from table_windows import open_default
+
+    window = table_window(qtbot, size=(1024, 700), last_game="my_bird_sings")
+    qtbot.waitExposed(window)
+    table = open_default(window, "commerce")
+    assert window.settings.get("last_game") == "commerce"
+    table.shutdown()

@@ -262,3 +262,53 @@ def test_a_hint_shows_enough_decimals_to_tell_its_choices_apart(qapp) -> None:
     assert "(34.4% chance to win the game)" in shown[0] and "(34.2% chance" in shown[1], shown
     far = Advice("crazy_eights", 0, "win_chance", (Choice(SIX, 0.5, BETTER), Choice(THREE, 0.34, WORSE)))
     assert "(50% chance to win the game)" in advice_lines(far)[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_vingt_uns_hint_calls_content_by_its_buttons_word(qapp, lang: str) -> None:
+    """Playtest 29 November (c), Vingt-un in German: the Hint's best choice was "Stehen bleiben"
+    (English "Stand", Baccarat's button) above the buttons "Genug" and "Ja, eine Karte": a newcomer
+    looked for a button that was not there. The Hint calls content by the button's word."""
+    from hoyle_desktop.ai.coach.banking import action_text
+    from hoyle_desktop.ui.banking.wording import action_label
+
+    def words() -> tuple[str, str]:
+        return action_text(Action("content")), action_label(Action("content"))
+
+    hint, button = _in(qapp, lang, words)
+    word = button.replace("&", "").split()[-1].lower()  # "content", "genug", "reste"
+    assert word in hint.lower(), (hint, button)
+
+
+@pytest.mark.parametrize(
+    ("kind", "args"), [("turn_top", {"value": 0.42}), ("hold", {"value": 1.5, "item": "best"})]
+)
+def test_speculations_hint_says_an_amount_below_two_in_the_french_singular(qapp, kind, args) -> None:
+    """Playtest 29 November (c): the market said "Valeur : 0,4 jeton", the Hint beside it
+    "vaut 0,42 jetons": French puts an amount below two in the singular, as the market does."""
+    from hoyle_desktop.ai.coach.speculation import why_text
+
+    text = _in(qapp, "fr", lambda: why_text(Reason(kind, args)))
+    assert " jeton " in text and "jetons" not in text, text
+    english = why_text(Reason(kind, args))
+    assert "counters" in english, english  # English keeps the plural
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "of them"), ("de", "davon"), ("fr", "en gardez")])
+@pytest.mark.parametrize("kind", ["plays_suit", "keeps_eight"])
+def test_crazy_eights_hint_says_what_is_left_in_hand(qapp, lang: str, word: str, kind: str) -> None:
+    """Playtest 29 November (c), Crazy Eights in German: "Die Pik-Vier spielen (14,0 % Aussicht …):
+    spielt Pik (noch 1 auf der Hand)": one what left? One spade, which the Hint now says."""
+    from hoyle_desktop.ai.coach.matching import why_text
+
+    text = _in(qapp, lang, lambda: why_text(Reason(kind, {"suit": "S", "held": 1})))
+    assert word in text, text
+
+
+def test_blind_hookeys_hint_says_in_german_that_no_packet_size_changes_the_chances(qapp) -> None:
+    """Playtest 29 November (c): "kein Abheben und kein Päckchen ändert Ihre Aussichten" ("no cutting
+    and no packet"): the Hint meant that neither the size cut nor the packet chosen matters."""
+    from hoyle_desktop.ai.coach.banking import why_text
+
+    text = _in(qapp, "de", lambda: why_text(Reason("pure_chance", {})))
+    assert "kein Abheben" not in text and "wie viele Karten" in text, text

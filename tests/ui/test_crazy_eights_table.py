@@ -68,3 +68,21 @@ def test_whole_game_through_the_table(qtbot) -> None:
 
 def _suit(letter: str) -> str:
     return {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}[letter]
+
+
+@pytest.mark.deal_end_pause
+def test_the_end_of_crazy_eights_names_the_winner_once(qtbot) -> None:
+    """Playtest 29 November (c), Crazy Eights in German: the history ended "Sie gewinnen die
+    Partie." and then "Sie gewinnen!", the same news twice."""
+    from PySide6.QtCore import Qt
+    from test_deal_end import open_game, play_to_the_hold
+
+    _window, table = open_game(qtbot, "crazy_eights", "crazy-eights", 3, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: table.game.is_over() and table.again_button.isVisible(), timeout=10_000)
+    lines = list(table.panel.history_texts())
+    winner = table.game.result().winners[0]
+    says = "You win" if winner == table.human else f"{table.names[winner]} wins"
+    assert sum(says in line for line in lines[-3:]) == 1, lines[-3:]
+    assert not any(line in ("You win!", "You lose.") for line in lines), lines[-3:]

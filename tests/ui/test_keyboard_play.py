@@ -80,7 +80,8 @@ def test_the_result_is_said_once_not_again_after_the_summary(qtbot, heard) -> No
     table = open_table(qtbot, "crazy_eights", "crazy-eights", 3, seed=3)
     play_to_the_hold(qtbot, table, seed=3)
     assert table.deal_end.holding and table.game.is_over()
-    result = "You win!" if table.human in table.game.result().winners else "You lose."
+    winners = table.game.result().winners
+    result = "You win the game." if table.human in winners else f"{table.names[winners[0]]} wins the game."
     table.setFocus()
     press(qtbot, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: table.summary.text() in heard, timeout=5000)

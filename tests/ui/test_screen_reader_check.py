@@ -631,3 +631,63 @@ def _runs(lines: list[str]) -> list[tuple[str, int]]:
         else:
             runs.append((line, 1))
     return runs
+
+
+def test_speculations_hand_words_count_the_cards_face_down(qtbot) -> None:
+    """AT-SPI check of 29 November (c), Speculation in French: F4 said "Vous n’avez aucune carte."
+    ("You hold no cards.") while the person held three cards face down, which nobody looks at. F4
+    counts them, and names those turned up."""
+    table = open_table(qtbot, "speculation", "speculation", 5, seed=5)
+    view = table.game.view(table.human)
+    down, up = view.down[table.human], view.rows[table.human]
+    assert down
+    text = table.access.words.hand_words()
+    count = "one card" if down == 1 else f"{down} cards"
+    assert "no cards" not in text and f"Face down: {count}." in text, text
+    assert all(table.access.words.card_name(card) in text for card in up), text
+    table.session.stop()
+
+
+@pytest.mark.deal_end_pause
+def test_speculations_hand_words_at_a_held_end_name_the_deal_in_view(qtbot) -> None:
+    """At the held end F4 spoke of the next deal (the game has moved on): it names the cards the
+    table still shows, the deal just ended."""
+    table = open_table(qtbot, "speculation", "speculation", 5, seed=5)
+    play_to_the_hold(qtbot, table, seed=2)
+    shown = table.model.rows[table.human]
+    assert shown, "the person turned up no card in the deal"
+    text = table.access.words.hand_words()
+    assert all(table.access.words.card_name(card) in text for card in shown), text
+    assert "Face down" not in text or table.model.down[table.human], text
+    table.session.stop()
+
+
+def test_a_punters_cards_face_down_are_counted_beside_those_drawn(qtbot) -> None:
+    """AT-SPI check of 29 November (c), Vingt-un in German: "Computer 1: Pik-Acht (genug, Einsatz
+    2)" for a punter with two cards face down and the eight of spades drawn: the listener heard one
+    card where the table shows three."""
+    import random
+
+    table = open_table(qtbot, "vingt_un", "vingt-un", 4, seed=3)
+    rng = random.Random(1)
+    for _ in range(20000):
+        model = table.felt.model
+        mixed = [
+            (seat, box)
+            for seat, boxes in enumerate(model.boxes)
+            if seat != table.human
+            for box in boxes
+            if None in box.cards and any(c is not None for c in box.cards)
+        ]
+        if mixed and table.idle:
+            break
+        qtbot.wait(1)
+        if table.idle and table.session.human_may_act():
+            table.session.act(rng.choice(table.game.legal_actions(table.human)))
+    else:
+        pytest.fail("no punter drew a card face up over his cards face down")
+    seat, box = mixed[0]
+    hidden = sum(1 for c in box.cards if c is None)
+    count = "one card" if hidden == 1 else f"{hidden} cards"
+    assert f"{table.names[seat]}: {count} face down, " in table.access.words.table_words()
+    table.session.stop()

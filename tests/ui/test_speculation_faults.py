@@ -45,6 +45,19 @@ def five_held(qtbot, house_rules: str, size: tuple[int, int]):
     return table.board, table.board.model
 
 
+def words_over_words(board) -> list[str]:
+    """Every two lines of words the board paints over each other (the trade's caption left out)."""
+    board.caption = ""
+    board.repaint()
+    words = [(box, text) for box, text in board.painted_words if text]
+    return [
+        f"{a!r} at {ra} and {b!r} at {rb}"
+        for i, (ra, a) in enumerate(words)
+        for rb, b in words[i + 1 :]
+        if ra.adjusted(1, 1, -1, -1).intersects(rb)
+    ]
+
+
 def words_over_cards(board) -> list[str]:
     board.repaint()
     found = []
@@ -138,16 +151,7 @@ def test_the_pool_keeps_clear_of_a_side_seats_line(qtbot, language, size) -> Non
     board, model = five_held(qtbot, "speculation", size)
     model.deal, model.pool, model.dealer, model.holder = 1, 16, 4, 4
     model.purses = [29, 29, 35, 29, 24]
-    board.caption = ""
-    board.repaint()
-    words = [(box, text) for box, text in board.painted_words if text]
-    found = [
-        f"{a!r} at {ra} and {b!r} at {rb}"
-        for i, (ra, a) in enumerate(words)
-        for rb, b in words[i + 1 :]
-        if ra.adjusted(1, 1, -1, -1).intersects(rb)
-    ]
-    assert not found, found
+    assert not words_over_words(board)
 
 
 
@@ -208,3 +212,22 @@ def test_the_pool_stands_clear_of_the_dealers_line(qtbot, language, size, holder
             if text and text != pool_text and gap(pool, box) < POOL_GAP_PX
         ]
         assert not near, near
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1010, 650), (1000, 640)])
+def test_the_pool_stands_clear_of_a_dealers_line_over_four_cards(qtbot, language, size) -> None:  # noqa: F811
+    """Playtest 29 November (c), five in French: the right-hand player, dealer and chief hand, held
+    two cards face down and two turned up (the five and the knave of spades he had bought); his line
+    went into two, "Ordinateur 4 (donneur)" over "bourse 29 · main maîtresse", and "Cagnotte : 6"
+    ran into it ("Cagnotte : 6bourse 29"): every other place for the pool's words was taken too."""
+    from hoyle_desktop.engine.cards import Card
+
+    board, model = five_held(qtbot, "speculation", size)
+    model.deal, model.pool, model.dealer, model.holder = 3, 6, 4, 4
+    model.purses = [33, 25, 30, 27, 29]
+    model.turn_up, model.turn_up_owner = Card.parse("8S"), 1
+    model.down = [2, 2, 2, 3, 2]
+    model.rows = [[Card.parse(c) for c in row.split()] for row in ("2C", "TH", "7H", "", "5S JS")]
+    model.best = Card.parse("JS")
+    assert not words_over_words(board)

@@ -48,3 +48,24 @@ def test_the_keys_named_are_the_buttons_shown_with_their_letters(qtbot) -> None:
         letter = keys.mnemonic(button.text())
         if letter:
             assert f"{letter} ({button.text().replace('&', '')})" in text
+
+
+@pytest.mark.parametrize("key", ["vingt_un", "blind_hookey", "baccarat"])
+def test_space_where_no_card_is_played_says_the_keys_that_work(qtbot, key: str) -> None:
+    """AT-SPI check of 29 November (c), Vingt-un in German: asked "Sie haben 16. Eine Karte, oder
+    genug?", Space on a card of the hand did nothing and said nothing (Space plays the card at the
+    card tables). Where Space does nothing, it says so, with the keys that work."""
+    window = table_window(qtbot, show_hints=True)
+    table = open_game(qtbot, window, key)
+    at_a_real_choice(qtbot, table)
+    table.setFocus()
+    played = len(table.game.history)
+    asked = table.prompt.text()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    said = table.prompt.text()
+    assert said.startswith("That key does nothing now."), said
+    assert said.endswith(asked)
+    assert len(table.game.history) == played
+    # The number keys too, where they type the amount (they were left out of the keys named).
+    assert table.amount.isVisible() == ("The number keys type the amount" in said), said
+

@@ -107,7 +107,7 @@ def _amount(worth: float | str) -> float:
 def action_text(action: Action) -> str:
     kind, value = action.kind, action.value
     texts = {
-        "content": lambda: translate("Coach", "stand"),
+        "content": lambda: translate("Coach", "say content"),  # the button's word, not Baccarat's Stand
         "stand": lambda: translate("Coach", "stand"),
         "card": lambda: translate("Coach", "take a card"),
         "double": lambda: translate("Coach", "double"),

@@ -220,7 +220,7 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
             translate("Coach", "stays in %1, which the next player lacks"), _suit(a)
         ),
         "keeps_eight": lambda: fill(
-            translate("Coach", "keeps the eight for the last; plays from %1 (%2 left in hand)"),
+            translate("Coach", "keeps the eight for the last; plays from %1 (you keep %2 of them)"),
             _suit(a),
             a["held"],
         ),
@@ -228,6 +228,6 @@ def _why_texts(a: dict[str, Any]) -> dict[str, Callable[[], str]]:
             translate("Coach", "sheds a card that would cost %1 points"), a["points"]
         ),
         "plays_suit": lambda: fill(
-            translate("Coach", "plays from %1 (%2 left in hand)"), _suit(a), a["held"]
+            translate("Coach", "plays from %1 (you keep %2 of them)"), _suit(a), a["held"]
         ),
     }

@@ -107,11 +107,22 @@ def why_text(reason: Reason) -> str:
 def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
     item = _item(str(args.get("item", "")))
     a = {k: decimal(v) if isinstance(v, float) else v for k, v in args.items()}
+    # French says an amount below two in the singular ("vaut 0,42 jeton"), as the market does.
+    few = abs(float(args.get("value") or 0)) < 2
     return {
-        "hold": lambda: fill(translate("Coach", "keeps %1: worth %2 counters to you"), item, a["value"]),
+        "hold": lambda: fill(
+            translate("Coach", "keeps %1: worth %2 counters to you", "an amount below two")
+            if few
+            else translate("Coach", "keeps %1: worth %2 counters to you"),
+            item,
+            a["value"],
+        ),
         "turn": lambda: translate("Coach", "turns your next card"),
         "turn_top": lambda: fill(
-            translate("Coach", "turns your next card: worth %1 counters to you"), a["value"]
+            translate("Coach", "turns your next card: worth %1 counters to you", "an amount below two")
+            if few
+            else translate("Coach", "turns your next card: worth %1 counters to you"),
+            a["value"],
         ),
         "keep": lambda: translate("Coach", "keeps your cards"),
         "look": lambda: fill(

@@ -39,6 +39,10 @@ class Words(access_words.Words):
                 seen = [self.card_name(c) for c in box.cards if c is not None]
                 if not seen and not box.stake:
                     continue
+                hidden = sum(1 for c in box.cards if c is None)
+                if seen and hidden:  # "Computer 1: eight of spades" was heard for three cards
+                    down = QCoreApplication.translate("Accessibility", "%1 face down")
+                    seen.insert(0, down.replace("%1", access_words.cards_text(hidden)))
                 words = (
                     ", ".join(seen)
                     if seen

@@ -279,7 +279,18 @@ class BankingTable(TableBase):
                 return
             self._refuse(reason)
             return
+        if event.key() == Qt.Key.Key_Space and not event.modifiers():
+            # No card is played by Space here: it was silent (Vingt-un, AT-SPI check 29 Nov (c)).
+            self._no_such_key()
+            return
         super().keyPressEvent(event)
+
+    def card_keys_text(self) -> str:
+        """Where the amount box asks for a number, the keys that type it (a stray key named the
+        buttons' letters only: playtest 29 November (c))."""
+        if not (self._my_turn() and self.amount.isVisible()):
+            return ""
+        return QCoreApplication.translate("Banking", "The number keys type the amount.")
 
     def _why_not(self, key: str) -> str:
         """The engine's reason for refusing the decision this key stands for (a false draw...)."""

@@ -94,12 +94,18 @@ def amount_title(kind: str) -> str:
 
 
 def amount_range(kind: str, values: Sequence[int]) -> str:
-    """After the number in the amount box, for a packet's size: its least and largest (the box shows
-    one number at a time, and a caption naming them did not fit the side panel at 1024x700)."""
-    if kind != "cut" or not values:
+    """After the number in the amount box: the least and largest packet or stake (the box shows one
+    number at a time, and a caption naming them did not fit the side panel at 1024x700). A stake's
+    limits were not said: 9 typed became 5 without a word (playtest 29 November (c))."""
+    some = [v for v in values if v > 0]  # "nothing" (0) has words of its own in the box
+    if not some:
         return ""
-    text = QCoreApplication.translate("Banking", " (%1 to %2 cards)")
-    return text.replace("%1", str(min(values))).replace("%2", str(max(values)))
+    text = (
+        QCoreApplication.translate("Banking", " (%1 to %2 cards)")
+        if kind == "cut"
+        else QCoreApplication.translate("Banking", " (%1 to %2 counters)")
+    )
+    return text.replace("%1", str(min(some))).replace("%2", str(max(some)))
 
 
 def nothing_label(kind: str) -> str:
@@ -419,11 +425,27 @@ def prompt(view: BankingView, total: int | None, legal: Sequence[Action] = ()) -
     if phase == "double":
         return QCoreApplication.translate("Banking", "You are the dealer. Double the stakes?")
     if phase in ("play", "dealer"):
-        text = QCoreApplication.translate("Banking", "You have %1. A card, or content?").replace(
-            "%1", str(total if total is not None else "?")
-        )
-        return text
+        return _draw_prompt(view, total, {a.kind for a in legal})
     return ""
+
+
+def _draw_prompt(view: BankingView, total: int | None, kinds: set[str]) -> str:
+    """A card or content, and the divide when a pair offers it; a divided hand named by its place
+    (playtest 29 November (c): "You have 20. A card, or content?" above a third button, Divide, and
+    the same words again for each hand of the pair)."""
+    text = (
+        QCoreApplication.translate(
+            "Banking",
+            "You have %1, a pair. A card, content, or divide it, with the amount below on the new hand?",
+        )
+        if "divide" in kinds
+        else QCoreApplication.translate("Banking", "You have %1. A card, or content?")
+    ).replace("%1", str(total if total is not None else "?"))
+    hands = view.boxes[view.seat] if view.seat < len(view.boxes) else ()
+    if len(hands) > 1 and view.active_box is not None:
+        place = QCoreApplication.translate("Banking", "Hand %1 of %2:")
+        text = place.replace("%1", str(view.active_box + 1)).replace("%2", str(len(hands))) + " " + text
+    return text
 
 
 def _baccarat_prompt(view: BankingView, kinds: set[str], stakes: list[int | None]) -> str:

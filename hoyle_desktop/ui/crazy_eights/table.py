@@ -163,7 +163,7 @@ class CrazyEightsTable(MatchingTable):
         return w.refusal(reason, self.game.view(self.human))
 
     def result_lines(self, result: Any) -> list[str]:
-        lines = [w.result_line(self.human in result.winners)]
+        lines = [w.result_line(self.human in result.winners, self.names[result.winners[0]])]
         if self.game.view(self.human).scoring != "one_game":
             ranked = sorted(range(len(result.scores)), key=lambda s: result.scores[s])
             lines += [w.standing(self.names[s], result.scores[s]) for s in ranked]

@@ -297,11 +297,13 @@ def info_text(stock: int, scoring: str, target: int) -> str:
     return text
 
 
-def result_line(won: bool) -> str:
+def result_line(won: bool, winner: str) -> str:
+    """The game's end in the words the history has just said it in ("You win the game."): it
+    went on "You win!", the same news twice (playtest 29 November (c)); the table logs it once."""
     return (
-        QCoreApplication.translate("CrazyEights", "You win!")
+        QCoreApplication.translate("CrazyEights", "You win the game.")
         if won
-        else QCoreApplication.translate("CrazyEights", "You lose.")
+        else QCoreApplication.translate("CrazyEights", "%1 wins the game.").replace("%1", winner)
     )
 
 

@@ -19,8 +19,31 @@ class Words(access_words.Words):
         return speculation_words.refusal(code)
 
     def hand(self) -> list[Card]:
+        """The cards as the table shows them (at a held end, the deal just ended, not the next)."""
+        model = getattr(self.table, "model", None)
+        if model is not None:
+            return list(model.rows[self.human]) + list(model.known.values())
         view = self.view()
         return list(view.rows[view.seat]) + [card for _, card in view.known]
+
+    def hand_words(self) -> str:
+        """The cards turned up or looked at, and how many lie face down: F4 said "You hold no cards."
+        over three cards nobody looks at (AT-SPI check of 29 November (c))."""
+        model = getattr(self.table, "model", None)
+        if model is not None:
+            unseen = model.down[self.human] - len(model.known)
+        else:
+            view = self.view()
+            unseen = view.down[view.seat] - len(view.known)
+        shown = super().hand_words() if self.hand() else ""
+        if unseen <= 0:
+            return shown or super().hand_words()
+        down = QCoreApplication.translate("Accessibility", "Face down: %1.").replace(
+            "%1", access_words.cards_text(unseen)
+        )
+        if not shown:
+            return down
+        return f"{shown}{'' if shown.endswith('.') else '.'} {down}"
 
     def _who(self, holder: int | str | None) -> str:
         if isinstance(holder, int) and 0 <= holder < len(self.table.names):

@@ -176,6 +176,10 @@ class SpeculationBoard(QWidget):
         text = w.fill(QCoreApplication.translate("Speculation", "Pool: %1"), self.model.pool)
         home = QRectF(cx - cw * 0.4, cy - cw * 0.45, cw * 2.4, cw * 0.9)
         places = [home] + [home.translated(0, cw * k) for k in (-0.5, 0.5, -1.0, 1.0, -1.5)]
+        # Then nearer the turn-up, over or under it: the right-hand dealer's line in two, over his
+        # four cards, took every place above (playtest 29 November (c): "Cagnotte : 6bourse 29").
+        nearer = [(dx, k) for dx in (0.5, 1.0) for k in (0.5, -0.5, 1.0, -1.0, 1.5)]
+        places += [home.translated(-cw * dx, cw * k) for dx, k in nearer]
         p.save()
         f = QFont(p.font())
         f.setBold(True)

@@ -63,6 +63,9 @@ CAPTIONED = frozenset(
 )
 CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
+# What closes a market: the card sold, kept or turned up (the panel then offers nothing until idle).
+MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "chief", "keep", "deal"})
+
 # The market's moves, each given the time to read its line before the next (the pace governs it).
 TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
 
@@ -167,6 +170,9 @@ class SpeculationTable(TableBase):
         linger = 0.0
         for e in batch:
             self.review.note(e)
+            if e.kind in MARKET_OVER and not self.replaying:
+                # The market of this card is over: not left offering it until the table is idle.
+                self.offer.show_view(self._view(), [], held=True)
             if e.kind == "sale" and not self.replaying and e.seat is not None and "buyer" in e.data:
                 self._fly_sale(e)
             self.model.apply(e)
@@ -237,8 +243,12 @@ class SpeculationTable(TableBase):
             }
         )
         held = getattr(getattr(self, "deal_end", None), "holding", False)
-        self.offer.show_view(view, prices, held)
-        self.board.to_act = view.to_act if view.to_act is not None else -1
+        if self.pacer.idle:  # else the game is ahead of the table: the market named a card not yet turned
+            self.offer.show_view(view, prices, held)
+            to_act = view.to_act if view.to_act is not None and not held else -1
+            if to_act != self.board.to_act:  # painted now: no event may come to paint it
+                self.board.to_act = to_act
+                self.board.update()
         if self.looks is not None:
             self.looks.show_looks([int(a.value or 0) for a in legal if a.kind == "look"])
         if not legal:
@@ -255,6 +265,8 @@ class SpeculationTable(TableBase):
         so the market offers nothing of it until the person goes on."""
         if holding:
             self.offer.show_view(self._view(), [], held=True)
+            self.board.to_act = -1  # not the next deal's first seat, under this deal's cards
+            self.board.update()
 
     def _mark_best(self, action: Action | None) -> None:
         """The best decision's button (its price set in the price box)."""

@@ -156,8 +156,10 @@ class TableBase(QWidget):
         the game's summary says who won and each seat's result, once); no buttons, nobody thinking,
         and Play again shown."""
         self.prompt.setText(lines[0])
+        said = getattr(getattr(self, "panel", None), "history_texts", list)()
         for line in lines:
-            log_line(self.history, line, quiet=True)
+            if not (said and line == said[-1]):  # not twice over (Crazy Eights: who won the game)
+                log_line(self.history, line, quiet=True)
         self.again_button.show()
         self.end_controls()
 
