@@ -42,7 +42,11 @@ def menu_for(window: QMainWindow, letter: str) -> QAction | None:
 
 
 def _owned(table: QWidget, letter: str) -> bool:
-    """A button of the table underlines ``letter``, offered now or not."""
+    """A button of the table underlines ``letter``, offered now or not (a table whose buttons come
+    and go with the turn, as cribbage's Say Go, names their letters in ``button_letters``)."""
+    own = getattr(table, "button_letters", None)
+    if own is not None and letter in own():
+        return True
     return any(keys.mnemonic(b.text()) == letter for b in table.findChildren(QAbstractButton))
 
 

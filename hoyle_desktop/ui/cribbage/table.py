@@ -430,6 +430,11 @@ class CribbageTable(TableBase):
             return [(labels["claim"], self._claim)]
         return []
 
+    def button_letters(self) -> set[str]:
+        """The letters of the person's buttons, shown now or not (ui/menu_letters.py: Alt+G while
+        laying out is Say Go's letter, not the Game menu's)."""
+        return {mnemonic(text) for text in self.labels().values()}
+
     def action_button(self, kind: str) -> QPushButton | None:
         """The side panel's button for ``kind`` ("discard", "go", "claim") while it is shown."""
         label = self.labels()[kind]
