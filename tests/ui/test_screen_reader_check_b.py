@@ -23,3 +23,18 @@ def test_spoil_five_where_am_i_at_the_held_end_names_the_turn_up_on_show(qtbot, 
     press(qtbot, Qt.Key.Key_F2)
     named = card_name(shown.card, table.access.announcer.knave)
     assert f"Turned up: {named}." in heard[-1], heard[-1]
+
+
+@pytest.mark.deal_end_pause
+def test_cribbage_show_names_the_cards_counted(qtbot, heard) -> None:
+    """Cribbage's show: "Computer's hand counts 4", "Computer's crib counts 2" was all that was heard
+    while the screen laid the computer's hand and the crib face up; their cards are said now."""
+    import re
+
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=7)
+    play_to_the_hold(qtbot, table, seed=7)
+    card = r"(?:ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of \w+"
+    for title in ("Computer's hand", "crib", "Your hand"):
+        said = [h for h in heard if title in h and "counts" in h]
+        assert said, (title, heard)
+        assert re.search(rf"\(({card}, ){{3}}{card}\) counts \d+", said[0]), said[0]
