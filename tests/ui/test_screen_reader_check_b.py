@@ -38,3 +38,17 @@ def test_cribbage_show_names_the_cards_counted(qtbot, heard) -> None:
         said = [h for h in heard if title in h and "counts" in h]
         assert said, (title, heard)
         assert re.search(rf"\(({card}, ){{3}}{card}\) counts \d+", said[0]), said[0]
+
+
+@pytest.mark.deal_end_pause
+def test_cribbage_where_am_i_at_the_held_end_tells_the_deal_on_show(qtbot, heard) -> None:
+    """Cribbage: F2 at the held end of a deal said the next deal's crib ("Crib: You, 0 cards.")
+    and no start card, while the screen still showed the deal just counted."""
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=7)
+    play_to_the_hold(qtbot, table, seed=7)
+    starter = table.scene.starter
+    assert starter is not None and table.game.view(table.human).crib_count == 0
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_F2)
+    assert f"The start: {card_name(starter.card)}." in heard[-1], heard[-1]
+    assert "0 cards" not in heard[-1], heard[-1]
