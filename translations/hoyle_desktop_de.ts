@@ -157,22 +157,22 @@
         <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
         <source>The start: %1.</source>
         <translation>Startkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
         <source>The count is %1: %2.</source>
         <translation>Zählung: %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="57"/>
         <source>%1 to win.</source>
         <translation>%1 zum Sieg.</translation>
     </message>
@@ -6154,6 +6154,11 @@
         <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="594"/>
+        <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
+        <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>

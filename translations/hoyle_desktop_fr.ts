@@ -157,22 +157,22 @@
         <translation>Retournée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="40"/>
         <source>The start: %1.</source>
         <translation>Carte de départ&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
         <source>The count is %1: %2.</source>
         <translation>Le compte est à %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
         <source>Crib: %2, %1.</source>
         <translation>Crib&#xa0;: %2, %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/cribbage/access.py" line="57"/>
         <source>%1 to win.</source>
         <translation>%1 pour gagner.</translation>
     </message>
@@ -6154,6 +6154,11 @@
         <location filename="../hoyle_desktop/ui/loto/table.py" line="401"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="594"/>
+        <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
+        <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>

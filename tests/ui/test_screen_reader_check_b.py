@@ -52,3 +52,18 @@ def test_cribbage_where_am_i_at_the_held_end_tells_the_deal_on_show(qtbot, heard
     press(qtbot, Qt.Key.Key_F2)
     assert f"The start: {card_name(starter.card)}." in heard[-1], heard[-1]
     assert "0 cards" not in heard[-1], heard[-1]
+
+
+@pytest.mark.usefixtures("quick_loto")
+def test_loto_enter_with_nothing_typed_says_how_to_cover(qtbot, heard) -> None:
+    """Loto: the Hint said "Cover 60"; Enter then said only "That key does nothing now. Press N
+    (Next number), H (Hint)." — never how a number is covered by keys."""
+    table = open_table(qtbot, "loto", "loto", 3, seed=7)
+    qtbot.waitUntil(
+        lambda: table.session.human_may_act()
+        and any(a.kind == "cover" for a in table.game.legal_actions(table.human)),
+        timeout=20000,
+    )
+    table.setFocus()
+    press(qtbot, Qt.Key.Key_Return)
+    assert heard[-1].startswith("Type the number to cover, then press Enter"), heard[-1]
