@@ -31,10 +31,14 @@ class Words(access_words.Words):
     def table_words(self) -> str:
         view = self.view()
         parts = []
-        if view.starter is not None:
+        # The deal on show, not the engine's: at the held end of a deal it has dealt the next one.
+        scene = getattr(self.table, "scene", None)
+        shown = getattr(scene, "starter", None)
+        starter = shown.card if shown is not None else None if scene is not None else view.starter
+        if starter is not None:
             parts.append(
                 QCoreApplication.translate("Accessibility", "The start: %1.").replace(
-                    "%1", self.card_name(view.starter)
+                    "%1", self.card_name(starter)
                 )
             )
         if view.phase == "play":
@@ -43,8 +47,12 @@ class Words(access_words.Words):
                 count.replace("%1", str(view.count)).replace("%2", self.cards_text(c for _, c in view.pile))
             )
         crib = QCoreApplication.translate("Accessibility", "Crib: %2, %1.")
-        dealer = self.table.names[view.dealer] if hasattr(self.table, "names") else str(view.dealer + 1)
-        parts.append(crib.replace("%1", access_words.cards_text(view.crib_count)).replace("%2", dealer))
+        seat, count = view.dealer, view.crib_count
+        if scene is not None:  # the crib on show: gone to the middle once it is counted
+            seat, count = scene.dealer, len(scene.crib) if scene.crib_text.isVisible() else None
+        dealer = self.table.names[seat] if hasattr(self.table, "names") else str(seat + 1)
+        if count is not None:
+            parts.append(crib.replace("%1", access_words.cards_text(count)).replace("%2", dealer))
         parts.append(
             QCoreApplication.translate("Accessibility", "%1 to win.").replace("%1", str(view.target))
         )

@@ -252,11 +252,16 @@ class CribbageTable(TableBase):
             self.scene.show_text.setText(self.show_title)
             widest = self.tr("%1: %n point(s)", "a hand or crib shown and its count", 29)
             self.scene.show_widest = widest.replace("%1", self.show_title)
+            # The cards laid face up, in the line too: the screen shows them, a screen reader hears
+            # "Computer's hand (five of hearts, …) counts 4", not the count alone.
+            shown = self.tr("%1 (%2)", "a hand or crib shown, then its cards").replace("%1", self.show_title)
+            in_order = sorted(e.cards, key=lambda c: (int(c.rank), c.suit.value))
+            shown = shown.replace("%2", " ".join(card_label(c) for c in in_order))
             if "total" in e.data:  # counted by the table; a hand one counts oneself has no total yet
                 total = int(e.data["total"])
-                self._log(self.tr("%1 counts %n", None, total).replace("%1", self.show_title))
+                self._log(self.tr("%1 counts %n", None, total).replace("%1", shown))
             else:
-                self._log(self.tr("%1: count it and claim the total").replace("%1", self.show_title))
+                self._log(self.tr("%1: count it and claim the total").replace("%1", shown))
         elif e.kind == "claimed":
             if e.seat == self.human:
                 self._log(self.tr("You claim %1").replace("%1", str(e.points)))

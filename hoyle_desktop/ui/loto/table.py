@@ -588,6 +588,13 @@ class LotoTable(LotoCardsLayout, TableBase):
                 self._act(Action("cover", value=number))
             else:
                 self._choose_card(number - 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._may_cover():
+            # Enter alone covers nothing: say how the keys cover (the Hint's "Cover 60" was heard).
+            self.status.emit(
+                QCoreApplication.translate(
+                    "Loto", "Type the number to cover, then press Enter; Space covers the last number called."
+                )
+            )
         elif key == Qt.Key.Key_Backspace:
             self.typed = self.typed[:-1]
             self._refresh_board()
@@ -598,6 +605,12 @@ class LotoTable(LotoCardsLayout, TableBase):
             self._refresh_board()
         else:
             super().keyPressEvent(event)
+
+    def _may_cover(self) -> bool:
+        """Whether the person has a called number to cover now (the first method)."""
+        if not (self.first and self.session.human_may_act()):
+            return False
+        return any(a.kind == "cover" for a in self.game.legal_actions(self.human))
 
     def _hold_for_typing(self) -> None:
         """The caller waits for a person typing a number: the next call is not drawn, nor the pace of

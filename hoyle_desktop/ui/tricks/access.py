@@ -28,8 +28,12 @@ class Words(access_words.Words):
         text = QCoreApplication.translate("Accessibility", "The trick: %1.").replace(
             "%1", "; ".join(played) or QCoreApplication.translate("Accessibility", "nothing")
         )
-        if view.turnup is not None:
+        # The turn-up on show, not the engine's: at the held end of a deal it has dealt the next.
+        scene = getattr(self.table, "scene", None)
+        shown = getattr(scene, "turnup", None)
+        turnup = shown.card if shown is not None else None if scene is not None else view.turnup
+        if turnup is not None:
             text += " " + QCoreApplication.translate("Accessibility", "Turned up: %1.").replace(
-                "%1", self.card_name(view.turnup)
+                "%1", self.card_name(turnup)
             )
         return text
