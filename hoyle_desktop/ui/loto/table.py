@@ -588,6 +588,8 @@ class LotoTable(LotoCardsLayout, TableBase):
                 self._act(Action("cover", value=number))
             else:
                 self._choose_card(number - 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._hinted_cover() is not None:
+            self._act(self._hinted_cover())  # the Hint on show said "Cover 60": Enter covers it
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._may_cover():
             # Enter alone covers nothing: say how the keys cover (the Hint's "Cover 60" was heard).
             self.status.emit(
@@ -605,6 +607,14 @@ class LotoTable(LotoCardsLayout, TableBase):
             self._refresh_board()
         else:
             super().keyPressEvent(event)
+
+    def _hinted_cover(self) -> Action | None:
+        """The cover the Hint on show names, while it may be made."""
+        if not self._may_cover():
+            return None
+        best = self.coach.shown_best()
+        legal = self.game.legal_actions(self.human)
+        return best if best is not None and best.kind == "cover" and best in legal else None
 
     def _may_cover(self) -> bool:
         """Whether the person has a called number to cover now (the first method)."""

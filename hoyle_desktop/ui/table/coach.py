@@ -384,6 +384,14 @@ class TableCoach(QObject):
         computer's card on its way): the person's turn is a moment off."""
         return bool(self.table.session.human_may_act()) and bool(self.table.settings.get("show_hints"))
 
+    def shown_best(self) -> Action | None:
+        """The Expert's choice the hint on show names, while it is for the position now (Enter
+        does it where a table has no mark for it: Loto's "Cover 60")."""
+        here = self._position()
+        decision = self.decisions.get(here) if self._shown == here else None
+        best = decision.advice.best if decision is not None else None
+        return best.action if best is not None else None
+
     def clear(self) -> None:
         self._shown = None
         self._wanted = None
