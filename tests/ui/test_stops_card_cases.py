@@ -47,13 +47,13 @@ def test_english_keeps_its_words(qapp) -> None:
     ],
 )
 def test_a_card_in_a_prompt_takes_its_article_and_case(
-    clean_translators,
+    clean_translators,  # noqa: F811
     lang,
     follow,
     must,
     pair,
     paired,
-    must_pair,  # noqa: F811
+    must_pair,
 ) -> None:
     app_module.install_translators(clean_translators, lang)
     name = "Computer 1" if lang == "de" else "Ordinateur 1"
