@@ -3396,117 +3396,132 @@
         <translation>&#xa0;; votre %1 arrête la suite à coup sûr&#xa0;: %2 est hors jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="122"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="124"/>
+        <source>sheds one card</source>
+        <translation>se défait d’une carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="126"/>
+        <source>sheds %1 cards</source>
+        <translation>se défait de %1 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="127"/>
+        <source>sheds %1 cards on average</source>
+        <translation>se défait en moyenne de %1 cartes</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="132"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="143"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
         <translation>quelle que soit la carte que vous jouez, le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="146"/>
         <source>whichever card you lead, its run stops at a card of yours or at one out of play, so the lead comes back to you and the order you lead your cards in changes nothing</source>
         <translation>quelle que soit la carte que vous entamez, sa suite s’arrête sur une de vos cartes ou sur une carte hors du jeu&#xa0;: la main vous revient donc et l’ordre dans lequel vous entamez vos cartes ne change rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="142"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="152"/>
         <source>goes out: the run plays the rest of your hand</source>
         <translation>sort : la suite joue le reste de votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="145"/>
-        <source>sheds %1 of your cards and wins about one counter on the way</source>
-        <translation>se défait de %1 de vos cartes et gagne environ un jeton en chemin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="149"/>
-        <source>sheds %1 of your cards and wins about %2 counters on the way</source>
-        <translation>se défait de %1 de vos cartes et gagne environ %2 jetons en chemin</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="162"/>
         <source>only your own lead can play this card</source>
         <translation>seule votre propre entame peut jouer cette carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="156"/>
-        <source>sheds %1 of your cards</source>
-        <translation>se défait de %1 de vos cartes</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="167"/>
         <source>only your own lead can play this card; the lead comes back %1% of the time</source>
         <translation>seule votre propre entame peut jouer cette carte ; la main vous revient %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="170"/>
-        <source>sheds %1 of your cards; the lead comes back %2% of the time</source>
-        <translation>se défait de %1 de vos cartes ; la main vous revient %2 % du temps</translation>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="154"/>
+        <source>%1 and wins about one counter on the way</source>
+        <translation>%1 et gagne environ un jeton en chemin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="157"/>
+        <source>%1 and wins about %2 counters on the way</source>
+        <translation>%1 et gagne environ %2 jetons en chemin</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="172"/>
+        <source>%1 and keeps your stop, the %2, to win the lead back</source>
+        <translation>%1 et garde votre arrêt, %2, pour reprendre la main</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="178"/>
+        <source>%1; the lead comes back %2% of the time</source>
+        <translation>%1&#xa0;; la main vous revient %2&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
         <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="180"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="188"/>
         <source>collects %1 counters and you lead again</source>
         <translation>encaisse %1 jetons et vous entamez de nouveau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="190"/>
         <source>stops the run and collects %1 counters</source>
         <translation>arrête la suite et encaisse %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
         <source>follows without taking Spin&apos;s stake</source>
         <translation>continue sans encaisser la mise de Spin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
         <source>takes the counter staked on it, and you still lead</source>
         <translation>encaisse le jeton misé dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="189"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
         <source>takes the %1 counters staked on it, and you still lead</source>
         <translation>encaisse les %1 jetons misés dessus, et vous entamez quand même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="192"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
         <source>the Pope collects about %1 counters and stops the run</source>
         <translation>le Pape encaisse environ %1 jetons et arrête la suite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="194"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="202"/>
         <source>keeps the Pope in hand, unplayed</source>
         <translation>garde le Pape en main, sans le jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="197"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="205"/>
         <source>pairs the card: the player before pays a counter into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie un jeton à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
         <source>pairs the card: the player before pays %1 counters into the pool</source>
         <translation>apparie la carte&#xa0;: le joueur précédent paie %1 jetons à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="227"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="235"/>
         <source>best kept if you can: the player before may play this rank, and pairing it makes him pay</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur d’avant peut jouer ce rang, et l’apparier le fait payer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="232"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="240"/>
         <source>best kept if you can: the next player cannot pair it, a card to play on with later</source>
         <translation>à garder si vous le pouvez&#xa0;: le joueur suivant ne peut pas l’apparier, une carte pour continuer à jouer plus tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
         <source>failing to pair is fined %1 counters</source>
         <translation>ne pas apparier coûte %1 jetons d’amende</translation>
     </message>
@@ -3526,52 +3541,47 @@
         <translation>&#xa0;; ensuite vos arrêts (rien ne peut les suivre)&#xa0;: %1&#xa0;; cartes que seule votre propre entame peut jouer&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="164"/>
-        <source>sheds %1 of your cards and keeps your stop, the %2, to win the lead back</source>
-        <translation>se défait de %1 de vos cartes et garde votre arrêt, %2, pour reprendre la main</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="214"/>
         <source>played out with every card known, the other&apos;s purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: la bourse de l’autre se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="216"/>
         <source>played out with every card known, your purse runs dry first</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse se vide la première</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="219"/>
         <source>played out with every card known, your purse ends %1 counters ahead</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons d’avance</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="215"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="223"/>
         <source>played out with every card known, your purse ends %1 counters behind</source>
         <translation>joué jusqu’au bout, toutes les cartes connues&#xa0;: votre bourse finit avec %1 jetons de retard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="219"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="227"/>
         <source>the next player pairs it %1% of the time</source>
         <translation>le joueur suivant l’apparie %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="222"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="230"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
         <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="244"/>
         <source>safe: the next player cannot hold this rank</source>
         <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="239"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
         <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/stops.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/stops.py" line="252"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
@@ -17045,107 +17055,107 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%2 apparie avec %1&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="69"/>
         <source>Failed to pair!</source>
         <translation>Pas apparié&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="74"/>
         <source>You could have paired the %1 and are fined double</source>
         <translation>Vous pouviez apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="76"/>
         <source>%2 could have paired the %1 and is fined double</source>
         <translation>%2 pouvait apparier (%1)&#xa0;: amende double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="82"/>
         <source>Stock</source>
         <translation>Talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="86"/>
         <source>Turn-up</source>
         <translation>Retournée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="90"/>
         <source>Turned up: the %1, for the first player to pair</source>
         <translation>Retournée&#xa0;: %1, à apparier par le premier joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="96"/>
         <source>Deal %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="102"/>
         <source>You are the last one in and take the pool!</source>
         <translation>Vous êtes le dernier en jeu et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="104"/>
         <source>%1 is the last one in and takes the pool</source>
         <translation>%1 est le dernier en jeu et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="107"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="109"/>
         <source>You are out of cards first and take the pool!</source>
         <translation>Vous n’avez plus de cartes le premier et prenez la cagnotte&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="111"/>
         <source>%1 is out of cards first and takes the pool</source>
         <translation>%1 n’a plus de cartes le premier et prend la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="118"/>
         <source>All the cards are played; nobody took the pool.</source>
         <translation>Toutes les cartes sont jouées&#xa0;; personne n’a pris la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="123"/>
         <source>Last in!</source>
         <translation>Dernier&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="125"/>
         <source>Out!</source>
         <translation>Sorti&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="131"/>
         <source>Your cards go face down onto the stock (%1)</source>
         <translation>Vos cartes vont face cachée sur le talon (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
         <translation>Les cartes d’%1 vont face cachée sur le talon (%2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="141"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="143"/>
         <source>%1: %2 into the pool, snipped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snippé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
         <source>%1: %2 into the pool, snapped</source>
         <translation>%1&#xa0;: %2 à la cagnotte, snappé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="145"/>
         <source>%1: %2 into the pool for Snorum</source>
         <translation>%1&#xa0;: %2 à la cagnotte pour Snorum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="146"/>
         <source>%1: %2 into the pool, fined for not pairing</source>
         <translation>%1&#xa0;: %2 à la cagnotte, amende pour ne pas avoir apparié</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="154"/>
         <source>%1: 1 counter from the pool for pairing the turn-up</source>
         <translation>%1&#xa0;: 1 jeton de la cagnotte pour avoir apparié la carte retournée</translation>
     </message>
