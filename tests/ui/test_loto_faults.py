@@ -214,3 +214,37 @@ def test_the_held_end_of_a_round_shows_the_winners_card_covered(qtbot, quick_lot
     for i in won:
         assert table.card_widgets[i].covered >= table.game.box[i].numbers
     table.session.stop()
+
+
+def test_the_numbers_to_cover_stay_in_the_prompt_while_the_table_is_busy(qtbot) -> None:
+    """Playtest 29 November (b), in German: the prompt went from "Decken Sie 66, 27, 14 auf Ihrer
+    Karte ab" to "Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab" and back between calls,
+    with 66, 27 and 14 still open: while the table showed something the numbers were left out."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    for _ in range(40_000):
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        legal = table.game.legal_actions(0)
+        covers = [a for a in legal if a.kind == "cover"]
+        if covers and not [a for a in legal if a.kind == "claim"]:
+            break
+    number = int(covers[0].value)
+    table.session.stop()
+    table.idle = False  # a computer's cover or a call on its way: nothing the person may do meanwhile
+    table._refresh_prompt()
+    assert str(number) in table.prompt.text(), table.prompt.text()
+
+
+def test_a_refusal_stays_in_every_language(qtbot) -> None:
+    """A refusal stayed until the next call only where its English words began "That", "No",
+    "Your card" or "You have not": in German and French the next refresh wrote over it."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    qtbot.waitUntil(lambda: bool(table.game.called), timeout=10_000)
+    table.session.stop()
+    table.say_refusal("not_on_card", "Diese Zahl steht nicht auf Ihren Karten.")
+    table.idle = False
+    table._refresh_prompt()
+    assert table.prompt.text() == "Diese Zahl steht nicht auf Ihren Karten."
