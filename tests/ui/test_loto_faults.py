@@ -9,20 +9,25 @@ import pytest
 from test_loto_table_games import quick_pace, setup_for, window_for  # noqa: F401 - a fixture
 
 
-def test_the_cover_prompt_goes_once_the_number_is_covered(qtbot) -> None:
-    """The playtest's case: the cover is shown at once in the history while the next call waits
-    for its time; the prompt went on saying "Cover 21" until that call came."""
+def a_number_to_cover(qtbot):
+    """A first-method table where the person may cover a number called (and has nothing to claim)."""
     window = window_for(qtbot)
     table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
     for _ in range(40_000):
         qtbot.wait(2)
-        if not table._my_turn() or not table.idle:
+        if not table._my_turn():
             continue
         legal = table.game.legal_actions(0)
         covers = [a for a in legal if a.kind == "cover"]
         if covers and not [a for a in legal if a.kind == "claim"]:
-            break
-    number = int(covers[0].value)
+            return table, int(covers[0].value)
+    raise AssertionError("no number to cover")
+
+
+def test_the_cover_prompt_goes_once_the_number_is_covered(qtbot) -> None:
+    """The playtest's case: the cover is shown at once in the history while the next call waits
+    for its time; the prompt went on saying "Cover 21" until that call came."""
+    table, number = a_number_to_cover(qtbot)
     assert f"Cover {number}" in table.prompt.text()
     table._on_number_clicked(number)
     # The engine calls the next number as soon as the person has answered: it waits behind the
@@ -220,17 +225,7 @@ def test_the_numbers_to_cover_stay_in_the_prompt_while_the_table_is_busy(qtbot) 
     """Playtest 29 November (b), in German: the prompt went from "Decken Sie 66, 27, 14 auf Ihrer
     Karte ab" to "Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab" and back between calls,
     with 66, 27 and 14 still open: while the table showed something the numbers were left out."""
-    window = window_for(qtbot)
-    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
-    for _ in range(40_000):
-        qtbot.wait(2)
-        if not table._my_turn():
-            continue
-        legal = table.game.legal_actions(0)
-        covers = [a for a in legal if a.kind == "cover"]
-        if covers and not [a for a in legal if a.kind == "claim"]:
-            break
-    number = int(covers[0].value)
+    table, number = a_number_to_cover(qtbot)
     table.session.stop()
     table.idle = False  # a computer's cover or a call on its way: nothing the person may do meanwhile
     table._refresh_prompt()
