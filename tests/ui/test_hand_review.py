@@ -12,6 +12,7 @@ from table_windows import table_window
 from hoyle_desktop.engine.actions import Event
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table.card_words import card_label
+from hoyle_desktop.ui.table.counter_words import signed
 from hoyle_desktop.ui.table.hand_review import counter_nets, points_scored
 
 pytestmark = pytest.mark.slow
@@ -51,7 +52,7 @@ def check_dialog(table, hand: list[Event], scores: list[int]) -> None:
         assert grid.item(seat, 0).text() == name
         # the cards played (cribbage adds the crib's cards after a " · " for the dealer)
         assert grid.item(seat, 1).text().split(" · ")[0] == " ".join(card_label(c) for c in played)
-        assert grid.item(seat, 2).text() == f"{scores[seat]:+d}"
+        assert grid.item(seat, 2).text() == signed(scores[seat])
     assert dialog.story.count() > 3
     dialog.close()
 

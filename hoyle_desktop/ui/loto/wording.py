@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
 from ...i18n import fill
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 
 
 def prize_name(prize: str) -> str:
@@ -345,7 +345,7 @@ def result_text(won: bool, net: int) -> str:
 
 
 def standing_line(name: str, net: int) -> str:
-    return QCoreApplication.translate("Loto", "%1: %2").replace("%1", name).replace("%2", f"{net:+d}")
+    return QCoreApplication.translate("Loto", "%1: %2").replace("%1", name).replace("%2", signed(net))
 
 
 def prompt_first(claims: list[str], uncovered: list[int]) -> str:

@@ -35,6 +35,7 @@ from ...i18n import says_knave
 from .announcer import spoken
 from .card_words import card_label
 from .click_focus import tab_focus_only
+from .counter_words import signed
 from .side_panel import keep_room
 
 EventTest = Callable[[Event], bool]
@@ -305,7 +306,7 @@ class HandReviewDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for seat, name in enumerate(names):
-            for col, text in enumerate((name, cards(events, seat), f"{scored[seat]:+d}")):
+            for col, text in enumerate((name, cards(events, seat), signed(scored[seat]))):
                 self.table.setItem(seat, col, in_words(QTableWidgetItem(text), knave))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
