@@ -184,7 +184,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="53"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Ihre Kasse: %1, netto %2.</translation>
     </message>
@@ -215,22 +215,22 @@
         <translation>%1, auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="29"/>
         <source>the pool</source>
         <translation>der Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
         <source>The turn-up: %1.</source>
         <translation>Die aufgedeckte Trumpfkarte: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Der beste Trumpf: %1, bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
         <source>Pool: %1.</source>
         <translation>Pott: %1.</translation>
     </message>
@@ -275,12 +275,12 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>Purse %1 · net %2</source>
         <translation>Kasse %1 · netto %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>Stock: %1</source>
         <translation>Talon: %1</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
@@ -335,838 +335,838 @@
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="26"/>
         <source>&amp;Stake</source>
         <translation>&amp;Setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="27"/>
         <source>&amp;Double</source>
         <translation>&amp;Verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="28"/>
         <source>&amp;No double</source>
         <translation>&amp;Nicht verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="29"/>
         <source>&amp;Yes, a card</source>
         <translation>&amp;Ja, eine Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
         <source>&amp;Content</source>
         <translation>&amp;Genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
         <source>D&amp;ivide</source>
         <translation>T&amp;eilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
         <source>&amp;Keep the deal</source>
         <translation>Geben &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
         <source>Sell the deal for %1</source>
         <translation>Geben für %1 verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
         <source>&amp;Buy the deal</source>
         <translation>Geben &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
         <source>&amp;Put up the bank</source>
         <translation>Bank &amp;setzen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Keep the bank</source>
         <translation>Bank &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>&amp;Pass the deal</source>
         <translation>Bank &amp;abgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
         <source>Ta&amp;ke the bank</source>
         <translation>Bank &amp;übernehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
         <source>&amp;Decline</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
         <source>&amp;No banco</source>
         <translation>&amp;Kein Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
         <source>Stan&amp;d</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
         <source>&amp;Cut</source>
         <translation>&amp;Abheben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
         <source>Reject packet &amp;%1</source>
         <translation>Päckchen &amp;%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
         <source> (%1 to %2 cards)</source>
         <translation> (%1 bis %2 Karten)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: “double”.</source>
         <translation>%1: „Doppelt“.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: no double.</source>
         <translation>%1: nicht verdoppelt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: content.</source>
         <translation>%1: genug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: over-drawn.</source>
         <translation>%1: überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: twenty-one.</source>
         <translation>%1: einundzwanzig.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1: ebenfalls ein Natural; keiner zahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1: das Geben ist zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: buys the deal.</source>
         <translation>%1: kauft das Geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: no, thank you.</source>
         <translation>%1: nein, danke.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1: die Bank bleibt bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1: Ich gebe die Bank ab (sie steht bei %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: not at that amount.</source>
         <translation>%1: nicht zu diesem Betrag.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1: Banco! %2 gegen die ganze Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: no banco.</source>
         <translation>%1: kein Banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: no stake.</source>
         <translation>%1: kein Einsatz.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Niemand setzt: kein Coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Die Kartenspiele sind ausgegeben: die Bank geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>Die Bank ist gesprengt: %1 gibt sie auf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: fresh packs!</source>
         <translation>%1: neue Karten!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1: falsches Ziehen bei %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: no card.</source>
         <translation>%1: keine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1: Päckchen %2 abgelehnt; es gehört dem Geber.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="148"/>
         <source>The bank wins with %1.</source>
         <translation>Die Bank gewinnt mit %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="150"/>
         <source>The punters win against %1.</source>
         <translation>Die Pointeure gewinnen gegen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Gleichstand bei %1: die Einsätze bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>Die Bank hat %1: jedes Tableau wird für sich abgerechnet.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>natural of the dealer</source>
         <translation>Natural des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>natural</source>
         <translation>Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>privilege of the natural</source>
         <translation>Vorrecht des Naturals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>over-drawn</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>the dealer over-drew</source>
         <translation>der Geber hat sich überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>die Einundzwanzig des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>twenty-one</source>
         <translation>Einundzwanzig</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>beats the dealer</source>
         <translation>schlägt den Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the dealer is higher</source>
         <translation>der Geber liegt höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>a tie goes to the dealer</source>
         <translation>Gleichstand gewinnt der Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>share of the ties</source>
         <translation>Anteil aus den Gleichständen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>penalty for over-drawing</source>
         <translation>Strafe fürs Überkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>to the pool</source>
         <translation>in den Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the pool goes to the natural</source>
         <translation>der Pott geht an den Natural</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>price of the deal</source>
         <translation>Preis des Gebens</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the pool shared at the end</source>
         <translation>der Pott am Ende geteilt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>buys in</source>
         <translation>kauft nach</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the bank put up</source>
         <translation>die Bank gesetzt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>a stake</source>
         <translation>ein Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>the coup</source>
         <translation>der Coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the stake back</source>
         <translation>der Einsatz zurück</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the bank back to its banker</source>
         <translation>die Bank zurück an den Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>fine for a false draw</source>
         <translation>Strafe für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>liable for a false draw</source>
         <translation>haftet für falsches Ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>fresh packs</source>
         <translation>neue Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the packet is higher</source>
         <translation>das Päckchen ist höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>das Päckchen des Gebers ist gleich hoch oder höher</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>Pool</source>
         <translation>Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>Stakes</source>
         <translation>Einsätze</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
         <source>Packet %1</source>
         <translation>Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1: %2 mehr aus der Kasse der Bank.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="220"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="237"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Ziehen um das Geben, %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Sie bekommen das erste Ass und geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="249"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1: %2 auf Päckchen %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>Das Geben geht an Sie: Sie haben die niedrigste Karte gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The bought deal goes to %1.</source>
         <translation>Das gekaufte Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
         <source>The deal passes to %1.</source>
         <translation>Das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
         <source>Hand %1.</source>
         <translation>Runde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="329"/>
         <source>A card for %1: %2.</source>
         <translation>Eine Karte für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="264"/>
         <source>%1: a stake of %2.</source>
         <translation>%1: Einsatz %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1: das Geben ist für %2 zu verkaufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="277"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1: kauft das Geben für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Sie sitzen rechts vom Geber: Sie mischen den Stapel und heben ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="350"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1 sitzt rechts vom Geber, mischt den Stapel und hebt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="365"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1: die unterste Karte ist %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
         <source>%1: a natural! %2.</source>
         <translation>%1: ein Natural! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="392"/>
         <source>%1: %2 turned up.</source>
         <translation>%1: %2 aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="394"/>
         <source>%1: %2 shown.</source>
         <translation>%1: %2 gezeigt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="291"/>
         <source>%1: a pair divided.</source>
         <translation>%1: ein Paar geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="88"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Karten im Päckchen (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="89"/>
         <source>Amount (type the number):</source>
         <translation>Betrag (Zahl eintippen):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Setzen: nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 bekommt das erste Ass und gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>Die erste Bank geht an %1 (die Plätze wurden ausgelost).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>Die Bank geht zum selben Betrag an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
         <source>The bank passes to %1.</source>
         <translation>Die Bank geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>Das Geben geht an %1, der die niedrigste Karte gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Der Geber hat an alle verloren: das Geben geht an %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1: ein Päckchen von %2 Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
         <source>Your card, face down: %1.</source>
         <translation>Ihre Karte, verdeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>Die letzte Karte geht an den Pone (%1), der die gebrauchten Karten mischt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Der Croupier mischt %1 Kartenspiele zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="373"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1: ein Natural %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1: %2 gezeigt (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>Sie sind mit Geben dran. Behalten Sie es, oder bieten Sie es zum Verkauf an?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="410"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>Das Geben wird für %1 angeboten. Kaufen Sie es?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
         <source>Look at your card and stake on it.</source>
         <translation>Sehen Sie Ihre Karte an und setzen Sie darauf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Sie sind der Geber. Die Einsätze verdoppeln?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
         <source>You have %1. A card, or content?</source>
         <translation>Sie haben %1. Eine Karte, oder genug?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Ihre Bank steht bei %1. Behalten oder abgeben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="433"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Sie halten die Bank: wählen Sie, wie viel Sie setzen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="435"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>Die Bank wird abgegeben. Übernehmen Sie sie zu %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Banco, gegen die ganze Bank von %1?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="444"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Die Einsätze der anderen Pointeure decken die Bank von %1 schon: Sie setzen in diesem Coup nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Wählen Sie Ihren Einsatz: zusammen dürfen die Einsätze die Bank von %1 nicht übersteigen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="453"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen stehen bleiben (eine Karte wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Sie halten %1 für die Pointeure: Sie müssen eine Karte nehmen (Stehenbleiben wäre falsches Ziehen).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Sie halten fünf: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="463"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Sie halten %1 für die Pointeure: Karte oder stehen bleiben?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="467"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Sie halten %1 in der Bank: Karte oder stehen bleiben, wie Sie wollen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Teilen Sie das Kartenspiel in drei Päckchen: wählen Sie die Größe des nächsten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Heben Sie ein Päckchen oben ab: %1 bis %2 Karten (%2 ist Ihr Anteil: 52 Karten geteilt durch %3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Heben Sie ein Päckchen oben ab: mindestens vier Karten, höchstens Ihr Anteil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Lehnen Sie eines der drei Päckchen ab: es wird das des Gebers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Stake on your packet, blind.</source>
         <translation>Setzen Sie blind auf Ihr Päckchen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Setzen Sie blind auf Päckchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Dieser Einsatz liegt außerhalb der Grenzen der Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Nur ein Paar aus den ersten beiden Karten kann geteilt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>No card is left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Sie haben einundzwanzig: keine Karte mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Falsches Ziehen: mit Baccarat bis vier müssen Sie die Karte nehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Falsches Ziehen: mit sechs oder sieben müssen Sie stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>So viel deckt die Bank nicht: setzen Sie weniger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>Your purse does not hold so much.</source>
         <translation>So viel enthält Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Ihre Kasse kann die Bank nicht decken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
         <source>content</source>
         <translation>genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>over</source>
         <translation>überkauft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>a tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
         <source>the bank&apos;s hand</source>
         <translation>die Hand der Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>the punters&apos; hand</source>
         <translation>die Hand der Pointeure</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>right tableau</source>
         <translation>rechtes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>left tableau</source>
         <translation>linkes Tableau</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>the dealer&apos;s</source>
         <translation>des Gebers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
         <source>the company&apos;s</source>
         <translation>der Gesellschaft</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>on packet %1</source>
         <translation>auf Päckchen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="586"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>banker</source>
         <translation>Bankhalter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>Shoe: %1</source>
         <translation>Schlitten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>The game is over. You won %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 gewonnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
         <source>The game is over. You lost %1.</source>
         <translation>Die Partie ist zu Ende. Sie haben %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>The game is over. You are even.</source>
         <translation>Die Partie ist zu Ende. Sie haben weder gewonnen noch verloren.</translation>
     </message>
@@ -3974,7 +3974,7 @@
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="330"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -4296,18 +4296,18 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="28"/>
         <source>%1 counter</source>
         <translation>%1 Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="29"/>
         <source>%1 counters</source>
         <comment>none</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="30"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
@@ -5788,32 +5788,32 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="110"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="114"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="118"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="222"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="266"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="272"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -5826,32 +5826,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="299"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="323"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="361"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="364"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -17412,358 +17412,358 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Karte %1 an&amp;sehen (zahlt %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="34"/>
         <source>your %1 face-down cards, all together</source>
         <translation>Ihre %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="36"/>
         <source>your next card (face down)</source>
         <translation>Ihre nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
         <source>the turn-up (face down)</source>
         <translation>die Trumpfkarte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="41"/>
         <source>the %1, the best trump</source>
         <translation>%1, der beste Trumpf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>die %2 verdeckten Karten von %1, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>die nächste Karte von %1 (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>their next card (face down)</source>
         <translation>seine nächste Karte (verdeckt)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="57"/>
         <source>their %1 face-down cards, all together</source>
         <translation>seine %1 verdeckten Karten, alle zusammen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="65"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>%1 face-down cards</source>
         <translation>%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
         <source>It is not your turn.</source>
         <translation>Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Sie können jetzt nichts anbieten (eine Karte wird höchstens dreimal in einer Runde angeboten).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Dieser Preis ist nicht erlaubt: Ein Gebot muss das beste Gebot übertreffen und unter dem verlangten Preis bleiben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>So viele Spielmarken hat Ihre Kasse nicht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 bekommt den ersten Buben und gibt zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
         <source>You get the first knave and deal first.</source>
         <translation>Sie bekommen den ersten Buben und geben zuerst.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Runde %2: %1 gibt und zahlt zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="96"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Runde %2: Sie geben und zahlen zwei in den Pott, alle anderen eine.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 deckt die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="100"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Sie decken die Trumpfkarte auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 deckt auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="104"/>
         <source>You turn up the %2.</source>
         <translation>Sie decken auf: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 deckt auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="108"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Sie decken auf: %2, ein höherer Trumpf, der an %3 geht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 ist die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Sie sind die führende Hand mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 behält %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>You keep the %2.</source>
         <translation>Sie behalten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 bietet %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You offer %2 for %3.</source>
         <translation>Sie bieten %2 für %3 an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>%1 bids %2.</source>
         <translation>%1 bietet %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You bid %2.</source>
         <translation>Sie bieten %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 refuses.</source>
         <translation>%1 lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
         <source>You refuse.</source>
         <translation>Sie lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 verlangt stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
         <source>You ask %2 instead.</source>
         <translation>Sie verlangen stattdessen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 behält die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="133"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Sie behalten die Karte, statt das Gebot anzunehmen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 kauft %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="137"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 kauft %2 von Ihnen für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="141"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Sie kaufen %2 von %1 für %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 sieht vorzeitig eine Karte an, zahlt die Strafe und kann den Pott in dieser Runde nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Sie sehen eine Ihrer Karten an: %2. Sie zahlen die Strafe und können den Pott nicht gewinnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
         <source>You win with the %2.</source>
         <translation>Sie gewinnen mit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 gewinnt den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="159"/>
         <source>You take the pool: %2.</source>
         <translation>Sie gewinnen den Pott: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 zahlt %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="163"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Sie zahlen %2 für einen aufgedeckten Buben oder eine Fünf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 zahlt %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="167"/>
         <source>You pay %2 into the pool.</source>
         <translation>Sie zahlen %2 in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 erhält %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="171"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Sie erhalten %2 aus dem Pott, der am Ende übrig ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 buys in again.</source>
         <translation>%1 kauft neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You buy in again.</source>
         <translation>Sie kaufen neue Spielmarken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 hält den besten Trumpf, hat aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Sie halten den besten Trumpf, haben aber vorzeitig hingesehen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>Die Trumpfkarte ist %2; sie gehört dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
         <source>Nobody buys.</source>
         <translation>Niemand kauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>Die aufgedeckte Trumpfkarte, %2, beendet die Runde sofort.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>The spare hand: %2.</source>
         <translation>Die Extrahand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>Die Extrahand enthält einen besseren Trumpf: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>Die Trumpfkarte gehört dem Pott und wurde nicht geschlagen: Der Pott bleibt für die nächste Runde stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie gewinnen, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>Das Spiel ist vorbei. Sie beenden es mit %1 im Minus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

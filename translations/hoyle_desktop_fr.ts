@@ -184,7 +184,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="31"/>
         <location filename="../hoyle_desktop/ui/matching/access.py" line="19"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="48"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
@@ -205,7 +205,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/banking/access.py" line="59"/>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="53"/>
         <source>Your purse: %1, net %2.</source>
         <translation>Votre bourse&#xa0;: %1, net %2.</translation>
     </message>
@@ -215,22 +215,22 @@
         <translation>%1, sur la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="28"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="29"/>
         <source>the pool</source>
         <translation>la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="38"/>
         <source>The turn-up: %1.</source>
         <translation>La retourne&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="43"/>
         <source>The best trump: %1, held by %2.</source>
         <translation>Le meilleur atout&#xa0;: %1, chez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/access.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/speculation/access.py" line="47"/>
         <source>Pool: %1.</source>
         <translation>Cagnotte&#xa0;: %1.</translation>
     </message>
@@ -275,12 +275,12 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="611"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="607"/>
         <source>Purse %1 · net %2</source>
         <translation>Bourse %1 · net %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="618"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="614"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -290,7 +290,7 @@
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="593"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="589"/>
         <source>Stock: %1</source>
         <translation>Talon&#xa0;: %1</translation>
     </message>
@@ -305,7 +305,7 @@
         <translation>La donne est offerte pour %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="583"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
@@ -335,838 +335,838 @@
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="26"/>
         <source>&amp;Stake</source>
         <translation>&amp;Miser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="27"/>
         <source>&amp;Double</source>
         <translation>Dou&amp;bler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="28"/>
         <source>&amp;No double</source>
         <translation>&amp;Pas de double</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="29"/>
         <source>&amp;Yes, a card</source>
         <translation>&amp;Oui, une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="30"/>
         <source>&amp;Content</source>
         <translation>Je r&amp;este</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="31"/>
         <source>D&amp;ivide</source>
         <translation>&amp;Séparer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="32"/>
         <source>&amp;Keep the deal</source>
         <translation>&amp;Garder la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="33"/>
         <source>Sell the deal for %1</source>
         <translation>Vendre la donne pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="34"/>
         <source>&amp;Buy the deal</source>
         <translation>&amp;Acheter la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="37"/>
         <source>&amp;Put up the bank</source>
         <translation>&amp;Ouvrir la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="38"/>
         <source>&amp;Keep the bank</source>
         <translation>&amp;Garder la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
         <source>&amp;Pass the deal</source>
         <translation>&amp;Passer la main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="40"/>
         <source>Ta&amp;ke the bank</source>
         <translation>&amp;Prendre la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="41"/>
         <source>&amp;Decline</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="42"/>
         <source>&amp;Banco</source>
         <translation>&amp;Banco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="43"/>
         <source>&amp;No banco</source>
         <translation>Pas de ba&amp;nco</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="44"/>
         <source>Stan&amp;d</source>
         <translation>Re&amp;ster</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="45"/>
         <source>&amp;Fresh packs</source>
         <translation>&amp;Jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="51"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="47"/>
         <source>&amp;Cut</source>
         <translation>Co&amp;uper</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="48"/>
         <source>Reject packet &amp;%1</source>
         <translation>Rejeter le paquet &amp;%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="97"/>
         <source> (%1 to %2 cards)</source>
         <translation> (de %1 à %2 cartes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="113"/>
         <source>%1: “double”.</source>
         <translation>%1&#xa0;: «&#xa0;double&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="114"/>
         <source>%1: no double.</source>
         <translation>%1&#xa0;: pas de double.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="115"/>
         <source>%1: content.</source>
         <translation>%1&#xa0;: je reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="116"/>
         <source>%1: over-drawn.</source>
         <translation>%1&#xa0;: crevé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="117"/>
         <source>%1: twenty-one.</source>
         <translation>%1&#xa0;: vingt-et-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="118"/>
         <source>%1: a natural too; neither pays.</source>
         <translation>%1&#xa0;: un naturel aussi&#xa0;; personne ne paie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="119"/>
         <source>%1: the deal is for sale.</source>
         <translation>%1&#xa0;: la donne est à vendre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="120"/>
         <source>%1: buys the deal.</source>
         <translation>%1&#xa0;: achète la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="121"/>
         <source>%1: no, thank you.</source>
         <translation>%1&#xa0;: non merci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="123"/>
         <source>%1: the bank stays at %2.</source>
         <translation>%1&#xa0;: la banque reste à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="124"/>
         <source>%1: I pass the deal (the bank stands at %2).</source>
         <translation>%1&#xa0;: je passe la main (la banque est à %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="125"/>
         <source>%1: not at that amount.</source>
         <translation>%1&#xa0;: pas à ce montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="126"/>
         <source>%1: banco! %2 against the whole bank.</source>
         <translation>%1&#xa0;: banco&#xa0;! %2 contre toute la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="127"/>
         <source>%1: no banco.</source>
         <translation>%1&#xa0;: pas de banco.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="128"/>
         <source>%1: no stake.</source>
         <translation>%1&#xa0;: pas de mise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="129"/>
         <source>Nobody stakes: no coup.</source>
         <translation>Personne ne mise&#xa0;: pas de coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="130"/>
         <source>The packs are dealt out: the bank passes on.</source>
         <translation>Les jeux sont épuisés&#xa0;: la banque passe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="131"/>
         <source>The bank is broken: %1 gives it up.</source>
         <translation>La banque a sauté&#xa0;: %1 la cède.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="132"/>
         <source>%1: fresh packs!</source>
         <translation>%1&#xa0;: des jeux neufs&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="133"/>
         <source>%1: a false draw at %2.</source>
         <translation>%1&#xa0;: faux tirage à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="134"/>
         <source>%1: no card.</source>
         <translation>%1&#xa0;: pas de carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="136"/>
         <source>%1: packet %2 rejected; it is the dealer&apos;s.</source>
         <translation>%1&#xa0;: paquet %2 rejeté&#xa0;; il est au donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="148"/>
         <source>The bank wins with %1.</source>
         <translation>La banque gagne avec %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="150"/>
         <source>The punters win against %1.</source>
         <translation>Les pontes gagnent contre %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="152"/>
         <source>A tie at %1: the stakes stand over.</source>
         <translation>Égalité à %1&#xa0;: les mises restent pour le coup suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="155"/>
         <source>The bank has %1: each tableau is settled on its own.</source>
         <translation>La banque a %1&#xa0;: chaque tableau est réglé à part.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="162"/>
         <source>natural of the dealer</source>
         <translation>naturel du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="546"/>
         <source>natural</source>
         <translation>naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="164"/>
         <source>privilege of the natural</source>
         <translation>privilège du naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="165"/>
         <source>over-drawn</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="166"/>
         <source>the dealer over-drew</source>
         <translation>le donneur a crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="167"/>
         <source>the dealer&apos;s twenty-one</source>
         <translation>le vingt-et-un du donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="168"/>
         <source>twenty-one</source>
         <translation>vingt-et-un</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="169"/>
         <source>beats the dealer</source>
         <translation>bat le donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="170"/>
         <source>the dealer is higher</source>
         <translation>le donneur est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="171"/>
         <source>a tie goes to the dealer</source>
         <translation>l’égalité va au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="172"/>
         <source>share of the ties</source>
         <translation>part des égalités</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="173"/>
         <source>penalty for over-drawing</source>
         <translation>amende pour avoir crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="174"/>
         <source>to the pool</source>
         <translation>à la cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="179"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="175"/>
         <source>the pool goes to the natural</source>
         <translation>la cagnotte va au naturel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="176"/>
         <source>price of the deal</source>
         <translation>prix de la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="177"/>
         <source>the pool shared at the end</source>
         <translation>la cagnotte partagée à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="178"/>
         <source>buys in</source>
         <translation>se réapprovisionne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="180"/>
         <source>the bank put up</source>
         <translation>la banque ouverte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="181"/>
         <source>a stake</source>
         <translation>une mise</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="182"/>
         <source>the coup</source>
         <translation>le coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="183"/>
         <source>the stake back</source>
         <translation>la mise rendue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="184"/>
         <source>the bank back to its banker</source>
         <translation>la banque rendue à son banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="185"/>
         <source>fine for a false draw</source>
         <translation>amende pour faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="186"/>
         <source>liable for a false draw</source>
         <translation>responsable d’un faux tirage</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="187"/>
         <source>fresh packs</source>
         <translation>jeux neufs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="189"/>
         <source>the packet is higher</source>
         <translation>le paquet est plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="190"/>
         <source>the dealer&apos;s packet is as high or higher</source>
         <translation>le paquet du donneur est aussi haut ou plus haut</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="196"/>
         <source>Pool</source>
         <translation>Cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="197"/>
         <source>Bank</source>
         <translation>Banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="198"/>
         <source>Stakes</source>
         <translation>Mises</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="203"/>
         <source>Packet %1</source>
         <translation>Paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="213"/>
         <source>%1: %2 more from the box.</source>
         <translation>%1&#xa0;: %2 de plus pris à la réserve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="220"/>
         <source>%1 → %2: %3 (%4).</source>
         <translation>%1 → %2&#xa0;: %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="237"/>
         <source>Cut for the deal, %1: %2.</source>
         <translation>Tirage pour la donne, %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="244"/>
         <source>You are dealt the first ace and deal.</source>
         <translation>Vous recevez le premier as et donnez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="249"/>
         <source>Coup %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="258"/>
         <source>%1: %2 on packet %3.</source>
         <translation>%1&#xa0;: %2 sur le paquet %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="301"/>
         <source>The deal goes to you: you cut the lowest card.</source>
         <translation>La donne vous revient&#xa0;: vous avez tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="303"/>
         <source>The bought deal goes to %1.</source>
         <translation>La donne achetée va à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
         <source>The deal passes to %1.</source>
         <translation>La donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="250"/>
         <source>Hand %1.</source>
         <translation>Coup %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="329"/>
         <source>A card for %1: %2.</source>
         <translation>Une carte pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="264"/>
         <source>%1: a stake of %2.</source>
         <translation>%1&#xa0;: mise de %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="271"/>
         <source>%1: the deal is for sale at %2.</source>
         <translation>%1&#xa0;: la donne est à vendre pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="277"/>
         <source>%1: buys the deal for %2.</source>
         <translation>%1&#xa0;: achète la donne pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="347"/>
         <source>You are on the dealer&apos;s right: you shuffle the pack and cut it.</source>
         <translation>Vous êtes à droite du donneur&#xa0;: vous mêlez le paquet et le coupez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="350"/>
         <source>%1, on the dealer&apos;s right, shuffles the pack and cuts it.</source>
         <translation>%1, à droite du donneur, mêle le paquet et le coupe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="365"/>
         <source>%1: the bottom card is the %2.</source>
         <translation>%1&#xa0;: la carte du dessous est %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="386"/>
         <source>%1: a natural! %2.</source>
         <translation>%1&#xa0;: un naturel&#xa0;! %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="396"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="392"/>
         <source>%1: %2 turned up.</source>
         <translation>%1&#xa0;: %2 retournées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="394"/>
         <source>%1: %2 shown.</source>
         <translation>%1&#xa0;: %2 montrées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="291"/>
         <source>%1: a pair divided.</source>
         <translation>%1&#xa0;: une paire séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="35"/>
         <source>Ref&amp;use</source>
         <translation>&amp;Non merci</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="92"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="88"/>
         <source>Cards in the packet (type the number):</source>
         <translation>Cartes du paquet (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="89"/>
         <source>Amount (type the number):</source>
         <translation>Montant (tapez le nombre)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="104"/>
         <source>&amp;Stake nothing</source>
         <translation>&amp;Miser rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="304"/>
         <source>%1 is dealt the first ace and deals.</source>
         <translation>%1 reçoit le premier as et donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="305"/>
         <source>The first bank goes to %1 (seats drawn by lot).</source>
         <translation>La première banque va à %1 (places tirées au sort).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="306"/>
         <source>The bank goes to %1 at the same amount.</source>
         <translation>La banque va à %1 au même montant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="307"/>
         <source>The bank passes to %1.</source>
         <translation>La banque passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="308"/>
         <source>The deal goes to %1, who cut the lowest card.</source>
         <translation>La donne va à %1, qui a tiré la plus basse carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="313"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="309"/>
         <source>The dealer lost all round: the deal passes to %1.</source>
         <translation>Le donneur a perdu contre tous&#xa0;: la donne passe à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="321"/>
         <source>%1: a packet of %2 cards.</source>
         <translation>%1&#xa0;: un paquet de %2 cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="334"/>
         <source>Your card, face down: %1.</source>
         <translation>Votre carte, face cachée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="342"/>
         <source>The last card goes to the pone (%1), who shuffles the used cards.</source>
         <translation>La dernière carte va au pone (%1), qui mélange les cartes jouées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="354"/>
         <source>The croupier shuffles %1 packs together.</source>
         <translation>Le croupier mêle %1 jeux ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="377"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="373"/>
         <source>%1: a natural %2 (%3).</source>
         <translation>%1&#xa0;: un naturel %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="379"/>
         <source>%1: %2 shown (%3).</source>
         <translation>%1&#xa0;: %2 montré (%3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="407"/>
         <source>It is your deal. Keep it, or offer it for sale?</source>
         <translation>C’est à vous de donner. Vous gardez la donne, ou vous la mettez en vente&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="410"/>
         <source>The deal is offered for %1. Buy it?</source>
         <translation>La donne est offerte pour %1. Vous l’achetez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="414"/>
         <source>Look at your card and stake on it.</source>
         <translation>Regardez votre carte et misez dessus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="416"/>
         <source>You are the dealer. Double the stakes?</source>
         <translation>Vous êtes le donneur. Doubler les mises&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="418"/>
         <source>You have %1. A card, or content?</source>
         <translation>Vous avez %1. Une carte, ou vous restez&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="430"/>
         <source>Your bank stands at %1. Keep it, or pass the deal?</source>
         <translation>Votre banque est à %1. La garder, ou passer la main&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="433"/>
         <source>You hold the bank: choose how much to put up.</source>
         <translation>Vous tenez la banque&#xa0;: choisissez combien y mettre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="435"/>
         <source>The deal is passed. Take the bank at %1?</source>
         <translation>La main est passée. Prendre la banque à %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="443"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="439"/>
         <source>Go banco, against the whole bank of %1?</source>
         <translation>Faire banco, contre toute la banque de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="444"/>
         <source>The other punters&apos; stakes already cover the bank of %1: you stake nothing this coup.</source>
         <translation>Les mises des autres pontes couvrent déjà la banque de %1&#xa0;: vous ne misez rien à ce coup.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="452"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="448"/>
         <source>Choose your stake: together the stakes may not pass the bank of %1.</source>
         <translation>Choisissez votre mise&#xa0;: ensemble, les mises ne peuvent dépasser la banque de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="453"/>
         <source>You hold %1 for the punters: you must stand (a card would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez rester (une carte serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="461"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="457"/>
         <source>You hold %1 for the punters: you must take a card (standing would be a false draw).</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: vous devez prendre une carte (rester serait un faux tirage).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="462"/>
         <source>You hold five: a card or stand, as you choose.</source>
         <translation>Vous avez cinq&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="467"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="463"/>
         <source>You hold %1 for the punters: a card or stand?</source>
         <translation>Vous avez %1 pour les pontes&#xa0;: carte ou rester&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="471"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="467"/>
         <source>You hold %1 in the bank: a card or stand, as you choose.</source>
         <translation>Vous avez %1 à la banque&#xa0;: carte ou rester, à votre choix.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="481"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="477"/>
         <source>Cut the pack into three packets: choose the size of the next.</source>
         <translation>Coupez le jeu en trois paquets&#xa0;: choisissez la taille du suivant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="487"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="483"/>
         <source>Cut a packet from the top: %1 to %2 cards (%2 is your share: 52 cards divided among %3 players).</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: de %1 à %2 cartes (%2 est votre part&#xa0;: 52 cartes partagées entre %3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="492"/>
         <source>Cut a packet from the top: four cards at least, your share at most.</source>
         <translation>Coupez un paquet sur le dessus&#xa0;: quatre cartes au moins, votre part au plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="496"/>
         <source>Reject one of the three packets: it becomes the dealer&apos;s.</source>
         <translation>Rejetez l’un des trois paquets&#xa0;: il devient celui du donneur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="505"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="501"/>
         <source>Stake on your packet, blind.</source>
         <translation>Misez sur votre paquet, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="506"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="502"/>
         <source>Stake on packet %1, blind.</source>
         <translation>Misez sur le paquet %1, à l’aveugle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="518"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="514"/>
         <source>That key does nothing now. Press %1.</source>
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="519"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="524"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="520"/>
         <source>That stake is outside the limits of the game.</source>
         <translation>Cette mise sort des limites de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="523"/>
         <source>Only a pair in the first two cards can be divided.</source>
         <translation>Seule une paire formée par les deux premières cartes peut être séparée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="530"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="526"/>
         <source>No card is left to draw.</source>
         <translation>Il ne reste aucune carte à tirer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="527"/>
         <source>You have twenty-one: no more cards.</source>
         <translation>Vous avez vingt-et-un&#xa0;: plus de cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="528"/>
         <source>A false draw: with baccarat to four you must take the card.</source>
         <translation>Faux tirage&#xa0;: de baccara à quatre, vous devez prendre la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="535"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="531"/>
         <source>A false draw: with six or seven you must stand.</source>
         <translation>Faux tirage&#xa0;: à six ou sept, vous devez rester.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="534"/>
         <source>The bank does not cover so much: stake less.</source>
         <translation>La banque ne couvre pas autant&#xa0;: misez moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="537"/>
         <source>Your purse does not hold so much.</source>
         <translation>Votre bourse ne contient pas autant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="542"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="538"/>
         <source>Your purse cannot cover the bank.</source>
         <translation>Votre bourse ne peut pas couvrir la banque.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="539"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="544"/>
         <source>content</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="545"/>
         <source>over</source>
         <translation>crevé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="547"/>
         <source>won</source>
         <translation>gagné</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="548"/>
         <source>lost</source>
         <translation>perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="549"/>
         <source>a tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="550"/>
         <source>the bank&apos;s hand</source>
         <translation>la main de la banque</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="551"/>
         <source>the punters&apos; hand</source>
         <translation>la main des pontes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="552"/>
         <source>right tableau</source>
         <translation>tableau de droite</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="553"/>
         <source>left tableau</source>
         <translation>tableau de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="558"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="554"/>
         <source>the dealer&apos;s</source>
         <translation>au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="559"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="555"/>
         <source>the company&apos;s</source>
         <translation>à la compagnie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="570"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="566"/>
         <source>on packet %1</source>
         <translation>sur le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="580"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="576"/>
         <source>%1 cards</source>
         <translation>%1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="586"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="582"/>
         <source>banker</source>
         <translation>banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="592"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="588"/>
         <source>Shoe: %1</source>
         <translation>Sabot&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="594"/>
         <source>The game is over. You won %1.</source>
         <translation>La partie est terminée. Vous avez gagné %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="602"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="598"/>
         <source>The game is over. You lost %1.</source>
         <translation>La partie est terminée. Vous avez perdu %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/wording.py" line="605"/>
+        <location filename="../hoyle_desktop/ui/banking/wording.py" line="601"/>
         <source>The game is over. You are even.</source>
         <translation>La partie est terminée. Vous n’avez ni gagné ni perdu.</translation>
     </message>
@@ -3974,7 +3974,7 @@
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="330"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -4296,18 +4296,18 @@
 <context>
     <name>Counters</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="23"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="28"/>
         <source>%1 counter</source>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="24"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="29"/>
         <source>%1 counters</source>
         <comment>none</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/table/counter_words.py" line="30"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
@@ -5529,12 +5529,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="64"/>
         <source>won %1</source>
-        <translation>%1 gagné(s)</translation>
+        <translation>gain de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="66"/>
         <source>lost %1</source>
-        <translation>%1 perdu(s)</translation>
+        <translation>perte de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="67"/>
@@ -5788,32 +5788,32 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="110"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="114"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="118"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="222"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="266"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="272"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -5826,32 +5826,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="299"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="304"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="323"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="361"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="364"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -17412,358 +17412,358 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Regarder la carte %1 (pa&amp;ie %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="34"/>
         <source>your %1 face-down cards, all together</source>
         <translation>vos %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="36"/>
         <source>your next card (face down)</source>
         <translation>votre prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="38"/>
         <source>the turn-up (face down)</source>
         <translation>la retourne (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="41"/>
         <source>the %1, the best trump</source>
         <translation>%1, le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="46"/>
         <source>%1&apos;s %2 face-down cards, all together</source>
         <translation>les %2 cartes cachées de %1, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="50"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="48"/>
         <source>%1&apos;s next card (face down)</source>
         <translation>la prochaine carte de %1 (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="56"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="54"/>
         <source>their next card (face down)</source>
         <translation>sa prochaine carte (cachée)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="59"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="57"/>
         <source>their %1 face-down cards, all together</source>
         <translation>ses %1 cartes cachées, toutes ensemble</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="65"/>
         <source>a face-down card</source>
         <translation>une carte cachée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="67"/>
         <source>%1 face-down cards</source>
         <translation>%1 cartes cachées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="70"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="68"/>
         <source>the turn-up</source>
         <translation>la retourne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="75"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="73"/>
         <source>It is not your turn.</source>
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="74"/>
         <source>You have nothing you may offer now (a card is offered three times a deal at most).</source>
         <translation>Vous n’avez rien à offrir maintenant (une carte est offerte trois fois au plus par donne).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="78"/>
         <source>That price is not allowed: a bid must beat the best bid and stay below the asking price.</source>
         <translation>Ce prix n’est pas permis&#xa0;: une enchère doit dépasser la meilleure enchère et rester sous le prix demandé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="82"/>
         <source>Your purse does not hold that many counters.</source>
         <translation>Votre bourse ne contient pas autant de jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="83"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="85"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="93"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="91"/>
         <source>%1 gets the first knave and deals first.</source>
         <translation>%1 reçoit le premier valet et donne en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="92"/>
         <source>You get the first knave and deal first.</source>
         <translation>Vous recevez le premier valet et donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="95"/>
         <source>Deal %2: %1 deals and pays two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: %1 donne et paie deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="96"/>
         <source>Deal %2: you deal and pay two into the pool, everyone else one.</source>
         <translation>Donne %2&#xa0;: vous donnez et payez deux à la cagnotte, chacun des autres un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="99"/>
         <source>%1 turns up the %2 for trumps.</source>
         <translation>%1 retourne l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="100"/>
         <source>You turn up the %2 for trumps.</source>
         <translation>Vous retournez l’atout&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="103"/>
         <source>%1 turns up the %2.</source>
         <translation>%1 retourne&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="104"/>
         <source>You turn up the %2.</source>
         <translation>Vous retournez&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="107"/>
         <source>%1 turns up the %2, a higher trump: it goes to %3.</source>
         <translation>%1 retourne&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="108"/>
         <source>You turn up the %2, a higher trump: it goes to %3.</source>
         <translation>Vous retournez&#xa0;: %2, un atout plus haut, qui va à %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="111"/>
         <source>%1 is the chief hand with the %2.</source>
         <translation>%1 est la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="112"/>
         <source>You are the chief hand with the %2.</source>
         <translation>Vous êtes la main maîtresse avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="115"/>
         <source>%1 keeps the %2.</source>
         <translation>%1 garde %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="118"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="116"/>
         <source>You keep the %2.</source>
         <translation>Vous gardez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="119"/>
         <source>%1 offers %2 for %3.</source>
         <translation>%1 offre %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="120"/>
         <source>You offer %2 for %3.</source>
         <translation>Vous offrez %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>%1 bids %2.</source>
         <translation>%1 enchérit %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="122"/>
         <source>You bid %2.</source>
         <translation>Vous enchérissez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="124"/>
         <source>%1 refuses.</source>
         <translation>%1 refuse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="127"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="125"/>
         <source>You refuse.</source>
         <translation>Vous refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="128"/>
         <source>%1 asks %2 instead.</source>
         <translation>%1 demande %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="129"/>
         <source>You ask %2 instead.</source>
         <translation>Vous demandez %2 à la place.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="134"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="132"/>
         <source>%1 keeps it rather than take the bid.</source>
         <translation>%1 garde la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="133"/>
         <source>You keep it rather than take the bid.</source>
         <translation>Vous gardez la carte plutôt que d’accepter l’enchère.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="138"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="136"/>
         <source>%3 buys %2 from %1 for %4.</source>
         <translation>%3 achète %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="137"/>
         <source>%3 buys %2 from you for %4.</source>
         <translation>%3 vous achète %2 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="142"/>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="141"/>
         <source>You buy %2 from %1 for %4.</source>
         <translation>Vous achetez %2 à %1 pour %4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="144"/>
         <source>%1 looks at a card out of turn, pays the penalty and cannot take the pool this deal.</source>
         <translation>%1 regarde une carte hors de son tour, paie la pénalité et ne peut pas prendre la cagnotte de cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="148"/>
         <source>You look at one of your cards: the %2. You pay the penalty and cannot take the pool.</source>
         <translation>Vous regardez l’une de vos cartes&#xa0;: %2. Vous payez la pénalité et ne pouvez pas prendre la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="154"/>
         <source>%1 wins with the %2.</source>
         <translation>%1 gagne avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="155"/>
         <source>You win with the %2.</source>
         <translation>Vous gagnez avec %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="158"/>
         <source>%1 takes the pool: %2.</source>
         <translation>%1 prend la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="159"/>
         <source>You take the pool: %2.</source>
         <translation>Vous prenez la cagnotte&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="162"/>
         <source>%1 pays %2 for a knave or five turned up.</source>
         <translation>%1 paie %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="163"/>
         <source>You pay %2 for a knave or five turned up.</source>
         <translation>Vous payez %2 pour un valet ou un cinq retourné.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="166"/>
         <source>%1 pays %2 into the pool.</source>
         <translation>%1 paie %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="167"/>
         <source>You pay %2 into the pool.</source>
         <translation>Vous payez %2 à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="170"/>
         <source>%1 takes %2 of the pool left at the end.</source>
         <translation>%1 reçoit %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="171"/>
         <source>You take %2 of the pool left at the end.</source>
         <translation>Vous recevez %2 de la cagnotte restée à la fin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="174"/>
         <source>%1 buys in again.</source>
         <translation>%1 rachète des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="177"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="175"/>
         <source>You buy in again.</source>
         <translation>Vous rachetez des jetons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="178"/>
         <source>%1 holds the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>%1 tient le meilleur atout mais a regardé hors de son tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="183"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="181"/>
         <source>You hold the best trump but looked out of turn: the pool stays for the next deal.</source>
         <translation>Vous tenez le meilleur atout mais avez regardé hors de votre tour&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="188"/>
         <source>The turn-up is the %2; it belongs to the pool.</source>
         <translation>La retourne est&#xa0;: %2&#xa0;; elle appartient à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="189"/>
         <source>Nobody buys.</source>
         <translation>Personne n’achète.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="190"/>
         <source>The %2 turned up ends the hand at once.</source>
         <translation>La retourne (%2) termine la donne aussitôt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="191"/>
         <source>The spare hand: %2.</source>
         <translation>La main de réserve&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="192"/>
         <source>The spare hand holds a better trump: the pool stays for the next deal.</source>
         <translation>La main de réserve contient un meilleur atout&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="195"/>
         <source>The turn-up belongs to the pool and was not beaten: the pool stays for the next deal.</source>
         <translation>La retourne appartient à la cagnotte et n’a pas été battue&#xa0;: la cagnotte reste pour la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="250"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="281"/>
         <source>The game is over. You win, %1 up.</source>
         <translation>La partie est terminée. Vous gagnez, avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="285"/>
         <source>The game is over. You finish %1 up.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="288"/>
         <source>The game is over. You finish %1 down.</source>
         <translation>La partie est terminée. Vous finissez avec %1 de moins.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/speculation/wording.py" line="293"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
