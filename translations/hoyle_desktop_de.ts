@@ -5859,7 +5859,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="152"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Der Rahmen liegt auf dieser Karte: %1. Die Leertaste oder die Eingabetaste spielt sie aus; Links und Rechts bewegen den Rahmen durch Ihre Hand.</translation>
     </message>
@@ -6104,7 +6104,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="396"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
@@ -6114,12 +6114,12 @@
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="416"/>
         <source>%1 is choosing.</source>
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="584"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6259,288 +6259,303 @@
         <translation>%1 abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <source>%1 has not been called yet.</source>
+        <translation>Die %1 wurde noch nicht ausgerufen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <source>%1 is not on your cards.</source>
+        <translation>Die %1 steht nicht auf Ihren Karten.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <source>%1 is covered already.</source>
+        <translation>Die %1 ist schon abgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>That number has not been called yet.</source>
         <translation>Diese Zahl wurde noch nicht ausgerufen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>That number is not on your cards.</source>
         <translation>Diese Zahl steht nicht auf Ihren Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>That number is covered already.</source>
         <translation>Diese Zahl ist schon abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Noch keine Ihrer Reihen ist abgedeckt: jede Zahl einer Reihe muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Sie haben noch nicht zwei Reihen auf einer Karte abgedeckt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Ihre Karte ist noch nicht abgedeckt: jede Zahl darauf muss ausgerufen und abgedeckt sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Jemand anderes hat diesen Gewinn zuerst beansprucht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
         <source>These house rules have no such prize.</source>
         <translation>Diese Hausregeln kennen keinen solchen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Der Beutel ist leer: decken Sie Ihre Zahlen ab und beanspruchen Sie Ihren Gewinn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>It is time to draw the knobs.</source>
         <translation>Jetzt werden die Kugeln gezogen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Sie halten so viele Karten, wie die Hausregeln erlauben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
         <source>You cannot throw up your last card.</source>
         <translation>Ihre letzte Karte können Sie nicht zurückgeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
         <source>That card is not free to take.</source>
         <translation>Diese Karte ist nicht frei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Nehmen Sie zuerst den angebotenen Tausch an oder lehnen Sie ihn ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Wählen Sie zuerst die eigene Karte, die Sie abgeben würden, dann die Karte, die Sie möchten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="122"/>
         <source>Wait: it is not your turn.</source>
         <translation>Warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
         <source>Number %1</source>
         <translation>Zahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="251"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Jede abgedeckte Zahl nimmt eine Spielmarke von denen auf dem Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Für die abgedeckten Zahlen, vom Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
         <source>card #%1</source>
         <translation>Karte #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
         <source>You accept: the cards change hands.</source>
         <translation>Sie nehmen an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 nimmt an: Die Karten wechseln den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="204"/>
         <source>You decline the exchange.</source>
         <translation>Sie lehnen den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 lehnt den Tausch ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>Der Pott kann nicht zahlen: erst wird getauscht, dann setzen alle erneut.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>Der Pott ist leer: Alle setzen erneut für die Karten, die sie halten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Bankrott: %2 an %1 unbezahlt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Bankrott: %2 an %1 unbezahlt, auf %3 Reihen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1: erneut eingekauft für %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="323"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1: die %2, die zum Abdecken übrig sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>You win the game, %1 up.</source>
         <translation>Sie gewinnen das Spiel, %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
         <source>The game is over: you are %1 up.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="349"/>
         <source>The game is over: you are %1 down.</source>
         <translation>Das Spiel ist vorbei: Sie sind %1 im Minus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
         <source>You may claim %1!</source>
         <translation>Sie können %1 beanspruchen!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Decken Sie %1 auf Ihrer Karte ab: klicken Sie darauf oder tippen Sie die Zahl und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="365"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Vor der Ziehung: Alle Karten sind vergeben. Wählen Sie eine Ihrer Karten und dann die Karte eines anderen Spielers, um ihm einen Tausch anzubieten, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Vor der Ziehung: Wählen Sie eine Ihrer Karten und dann eine beiseitegelegte Karte, um sie zu tauschen, oder die Karte eines anderen Spielers, um ihm einen Tausch anzubieten; wählen Sie eine beiseitegelegte Karte, um sie zusätzlich zu nehmen, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1: beste Reihe %2 von 5. Klicken oder Eingabetaste drücken, um die Karten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%3. Sind Sie einverstanden?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>Cards and numbers covered</source>
         <translation>Karten und abgedeckte Zahlen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="444"/>
         <source>cards %1</source>
         <translation>Karten %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="446"/>
         <source>covered %1</source>
         <translation>abgedeckt: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>Der Pott kann nicht zahlen: Bevor alle erneut setzen, dürfen Sie Karten tauschen, nehmen oder zurückgeben, eine oder mehrere, und dann Ihre Karten behalten.</translation>
     </message>
@@ -6550,77 +6565,77 @@
         <translation>Karte #%1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="208"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1: Karte #%2 zusätzlich genommen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="214"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1: Karte #%2 zurückgegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1: %2 aus dem Pott für %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1: %2 (%5) auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="313"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1: %2 auf Karte #%3, %4 aus dem Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="329"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1: %2 vom Rest auf dem Tisch, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1: %2 vom Rest im Pott, nach gehaltenen Karten geteilt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="393"/>
         <source>best line %1/5</source>
         <translation>beste Reihe %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>Warten auf die Antwort von %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Die Kugeln werden ausgerufen: jede Zahl wird abgedeckt, wo sie steht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>Sie ziehen jetzt die Kugeln aus dem Beutel.</translation>
     </message>

@@ -5859,7 +5859,7 @@
 <context>
     <name>HandTable</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/hand_table.py" line="152"/>
         <source>The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.</source>
         <translation>Le cadre est sur cette carte&#xa0;: %1. Espace ou Entrée la joue&#xa0;; Gauche et Droite déplacent le cadre dans votre main.</translation>
     </message>
@@ -6104,7 +6104,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/table.py" line="396"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
@@ -6114,12 +6114,12 @@
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="416"/>
         <source>%1 is choosing.</source>
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="583"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="584"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6259,288 +6259,303 @@
         <translation>Couvrir %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <source>%1 has not been called yet.</source>
+        <translation>Le %1 n’a pas encore été annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <source>%1 is not on your cards.</source>
+        <translation>Le %1 n’est pas sur vos cartons.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="92"/>
+        <source>%1 is covered already.</source>
+        <translation>Le %1 est déjà couvert.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="95"/>
         <source>That number has not been called yet.</source>
         <translation>Ce numéro n’a pas encore été annoncé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="89"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="96"/>
         <source>That number is not on your cards.</source>
         <translation>Ce numéro n’est pas sur vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
         <source>That number is covered already.</source>
         <translation>Ce numéro est déjà couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="91"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="98"/>
         <source>No row of yours is covered yet: every number of a row must be called and covered.</source>
         <translation>Aucune de vos lignes n’est encore couverte&#xa0;: chaque numéro d’une ligne doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="94"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
         <source>You have not covered two rows on one card yet.</source>
         <translation>Vous n’avez pas encore couvert deux lignes sur un même carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="97"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="104"/>
         <source>Your card is not covered yet: every number on it must be called and covered.</source>
         <translation>Votre carton n’est pas encore couvert&#xa0;: chaque numéro doit être annoncé et couvert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="100"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="107"/>
         <source>Someone else claimed that prize first.</source>
         <translation>Quelqu’un d’autre a réclamé ce gain en premier.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="101"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="108"/>
         <source>These house rules have no such prize.</source>
         <translation>Ces règles maison n’ont pas ce gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="102"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
         <source>The bag is empty: cover your numbers and claim your prize.</source>
         <translation>Le sac est vide&#xa0;: couvrez vos numéros et réclamez votre gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="105"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
         <source>It is time to draw the knobs.</source>
         <translation>C’est le moment de tirer les boules.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="106"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="113"/>
         <source>You hold as many cards as the house rules allow.</source>
         <translation>Vous avez autant de cartons que les règles maison le permettent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
         <source>You cannot throw up your last card.</source>
         <translation>Vous ne pouvez pas rendre votre dernier carton.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
         <source>That card is not free to take.</source>
         <translation>Ce carton n’est pas libre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="118"/>
         <source>First accept or decline the exchange offered.</source>
         <translation>Acceptez ou refusez d’abord l’échange proposé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="119"/>
         <source>First choose the card of yours you would give, then the card you want.</source>
         <translation>Choisissez d’abord le carton que vous donneriez, puis celui que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="122"/>
         <source>Wait: it is not your turn.</source>
         <translation>Attendez&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="123"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="124"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="128"/>
         <source>Number %1</source>
         <translation>Numéro %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="130"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
         <source>Round %1: the cards are dealt and the stakes laid.</source>
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="155"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="160"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="249"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>For the numbers covered, from the table: %1.</source>
         <translation>Pour les numéros couverts, de la table : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="434"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
         <source>card #%1</source>
         <translation>carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="200"/>
         <source>You accept: the cards change hands.</source>
         <translation>Vous acceptez&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
         <source>%1 accepts: the cards change hands.</source>
         <translation>%1 accepte&#xa0;: les cartons changent de main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="204"/>
         <source>You decline the exchange.</source>
         <translation>Vous refusez l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="205"/>
         <source>%1 declines the exchange.</source>
         <translation>%1 refuse l’échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="219"/>
         <source>The pool cannot pay: exchanges first, then everyone stakes again.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: d’abord les échanges, puis chacun remise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="216"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="223"/>
         <source>The pool is empty: everyone stakes again for the cards they hold.</source>
         <translation>La cagnotte est vide&#xa0;: chacun remise pour les cartons qu’il tient.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="228"/>
         <source>Bankruptcy: %2 unpaid to %1.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="233"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="240"/>
         <source>Bankruptcy: %2 unpaid to %1 on %3 lines.</source>
         <translation>Banqueroute&#xa0;: %2 non payés à %1 sur %3 lignes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="251"/>
         <source>Each number covered takes one counter from those on the table: %1.</source>
         <translation>Chaque numéro couvert prend un jeton parmi ceux de la table&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="292"/>
         <source>%1: bought in again for %2.</source>
         <translation>%1&#xa0;: nouvel achat pour %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="323"/>
         <source>%1: the %2 left for covering.</source>
         <translation>%1&#xa0;: les %2 restants pour couvrir.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="337"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="344"/>
         <source>You win the game, %1 up.</source>
         <translation>Vous gagnez la partie, %1 de gain.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="339"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="346"/>
         <source>The game is over: you are %1 up.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="349"/>
         <source>The game is over: you are %1 down.</source>
         <translation>La partie est terminée&#xa0;: vous perdez %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="46"/>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="360"/>
         <source>You may claim %1!</source>
         <translation>Vous pouvez réclamer %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="362"/>
         <source>Cover %1 on your card: click it or type it and press Enter.</source>
         <translation>Couvrez %1 sur votre carton&#xa0;: cliquez dessus ou tapez le numéro puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="365"/>
         <source>Watch the calls and cover your numbers.</source>
         <translation>Suivez les annonces et couvrez vos numéros.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
         <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
         <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
         <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
         <source>%1 offers card #%2 for your card #%3. Do you agree?</source>
         <translation>%1 propose le carton #%2 contre votre carton #%3. Êtes-vous d’accord&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="429"/>
         <source>Cards and numbers covered</source>
         <translation>Cartons et numéros couverts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="444"/>
         <source>cards %1</source>
         <translation>cartons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="446"/>
         <source>covered %1</source>
         <translation>couverts&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="381"/>
         <source>The pool cannot pay: before everyone stakes again you may exchange, take or give back cards, one or more, then keep your cards.</source>
         <translation>La cagnotte ne peut pas payer&#xa0;: avant que chacun remise, vous pouvez échanger, prendre ou rendre des cartons, un ou plusieurs, puis garder vos cartons.</translation>
     </message>
@@ -6550,77 +6565,77 @@
         <translation>R&amp;endre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="208"/>
         <source>%1: card #%2 taken as well.</source>
         <translation>%1&#xa0;: carton #%2 pris en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="214"/>
         <source>%1: card #%2 thrown up.</source>
         <translation>%1&#xa0;: carton #%2 rendu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="295"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="302"/>
         <source>%1: %2 from the pool for %3.</source>
         <translation>%1&#xa0;: %2 de la cagnotte pour %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="311"/>
         <source>%1: %2 (%5) on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 (%5) sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="313"/>
         <source>%1: %2 on card #%3, %4 from the pool.</source>
         <translation>%1&#xa0;: %2 sur le carton #%3, %4 de la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="329"/>
         <source>%1: %2 of what is left on the table, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste sur la table, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="333"/>
         <source>%1: %2 of what is left in the pool, shared by the cards held.</source>
         <translation>%1&#xa0;: %2 du reste de la cagnotte, partagé selon les cartons tenus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="386"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="393"/>
         <source>best line %1/5</source>
         <translation>meilleure ligne %1/5</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
         <source>Waiting for %1&apos;s answer.</source>
         <translation>En attente de la réponse de %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
         <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="418"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
         <source>Your turn to draw the knobs from the bag.</source>
         <translation>À vous de tirer les boules du sac.</translation>
     </message>

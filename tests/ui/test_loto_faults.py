@@ -7,6 +7,7 @@ import time
 
 import pytest
 from test_loto_table_games import quick_pace, setup_for, window_for  # noqa: F401 - a fixture
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
 
 def a_number_to_cover(qtbot):
@@ -243,3 +244,33 @@ def test_a_refusal_stays_in_every_language(qtbot) -> None:
     table.idle = False
     table._refresh_prompt()
     assert table.prompt.text() == "Diese Zahl steht nicht auf Ihren Karten."
+
+
+def test_a_refused_cover_names_its_number(qtbot) -> None:
+    """Playtest (b), in German: Space pressed to cover 66 came after the call had moved on to 74,
+    and the table said only "Diese Zahl steht nicht auf Ihren Karten.": which number? The refusal
+    names the number refused."""
+    from hoyle_desktop.engine.actions import Action
+
+    table, _ = a_number_to_cover(qtbot)
+    table.session.stop()
+    view = table.game.view(0)
+    mine = {n for i in view.cards[0] for row in view.card_rows[i] for n in row}
+    other = next(n for n in range(1, 91) if n not in mine)
+    table._act(Action("cover", value=other))
+    assert table.prompt.text() == f"{other} is not on your cards.", table.prompt.text()
+    later = next(n for n in sorted(mine) if n not in view.called)
+    table._act(Action("cover", value=later))
+    assert table.prompt.text() == f"{later} has not been called yet."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("de", "Die 74 steht nicht auf Ihren Karten."), ("fr", "Le 74 n’est pas sur vos cartons.")],
+)
+def test_a_refused_cover_names_its_number_in_every_language(clean_translators, lang, said) -> None:  # noqa: F811
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.ui.loto import wording
+
+    app_module.install_translators(clean_translators, lang)
+    assert wording.refusal("not_on_card", 74) == said

@@ -568,7 +568,8 @@ class LotoTable(LotoCardsLayout, TableBase):
         if reason is None:
             reason = self.session.act(action)
         if reason is not None:
-            self.say_refusal(reason, w.refusal(reason))
+            number = int(action.value) if action.kind == "cover" and isinstance(action.value, int) else None
+            self.say_refusal(reason, w.refusal(reason, number))
             return
         if action.kind == "ready":
             self.pass_timer.stop()
