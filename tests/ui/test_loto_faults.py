@@ -274,3 +274,21 @@ def test_a_refused_cover_names_its_number_in_every_language(clean_translators, l
 
     app_module.install_translators(clean_translators, lang)
     assert wording.refusal("not_on_card", 74) == said
+
+
+def test_a_resumed_call_runs_out_at_its_pace(qtbot) -> None:
+    """Playtest (b): Loto resumed on a call with a number of mine on it ("Decken Sie 2 auf Ihrer Karte
+    ab") stood there for good: the call's pace was not timed again, so nothing was called until I
+    covered it or pressed Next number. The rules page: "When the time is up the next number is
+    drawn; a number you missed stays open"."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    table, _ = a_number_to_cover(qtbot)
+    table.session.stop()
+    table.window().close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    called = len(resumed.game.called)
+    qtbot.waitUntil(lambda: len(resumed.game.called) > called, timeout=20_000)
+    resumed.session.stop()

@@ -212,6 +212,9 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
             self.session.start(replayed=True)
             self._enqueue([])
+            if self.first and view.current is not None:  # the call on show has its pace again
+                self.timed_call = len(self.game.called)
+                self.pass_timer.start(self._pace_ms())
             return
         self.session.start()  # emits the opening (the cards taken, the stakes, the first call)
 
