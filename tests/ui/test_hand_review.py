@@ -57,12 +57,18 @@ def check_dialog(table, hand: list[Event], scores: list[int]) -> None:
     dialog.close()
 
 
-def test_stops_family_last_deal(qtbot) -> None:
+def jig_after_one_hand(qtbot):
+    """A Jig table for three (seed 4) whose first deal the person has played at random."""
     window = table_window(qtbot)
     rules = {**window.catalog.get("jig").rules, "players": 3}
     table = window.open_table(NewGameSetup("jig", "jig", rules, 3, ["standard"] * 2, seed=4))
     qtbot.waitUntil(lambda: table.game.view(0).deal > 0, timeout=5_000)
     play_one_hand(qtbot, table)
+    return table
+
+
+def test_stops_family_last_deal(qtbot) -> None:
+    table = jig_after_one_hand(qtbot)
     hand = first_hand(table.game.events, "deal_start", lambda e: e.kind == "deal_end")
     check_dialog(table, hand, counter_nets(hand, 3))
 

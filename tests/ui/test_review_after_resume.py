@@ -7,20 +7,15 @@ nothing of the coach."""
 from __future__ import annotations
 
 from table_windows import table_window
-from test_hand_review import play_one_hand
+from test_hand_review import jig_after_one_hand
 
-from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.resume import offer_resume
 
 
 def test_a_hand_played_before_the_resume_is_not_said_to_have_had_nothing_to_decide(qtbot) -> None:
-    window = table_window(qtbot)
-    rules = {**window.catalog.get("jig").rules, "players": 3}
-    table = window.open_table(NewGameSetup("jig", "jig", rules, 3, ["standard"] * 2, seed=4))
-    qtbot.waitUntil(lambda: table.game.view(0).deal > 0, timeout=5_000)
-    play_one_hand(qtbot, table)
+    table = jig_after_one_hand(qtbot)
     table.session.stop()
-    window.close()
+    table.window().close()
     again = table_window(qtbot)
     assert offer_resume(again, ask=False)
     resumed = again.table
