@@ -220,3 +220,25 @@ def test_a_lead_says_how_many_cards_it_sheds_in_words(qapp, lang, one, mean) -> 
     assert single.startswith(one)
     assert average.startswith(mean)
     assert "1 of your" not in single and "1.6 of your" not in average
+
+
+def test_a_choice_as_good_as_the_line_above_says_so(qapp) -> None:
+    """Playtest (b), Snip-Snap-Snorum's Hint in French: "Jouer le roi de trèfle (−0,2 jeton)…",
+    "Jouer le quatre de pique (−1,3 jeton)…", "Jouer le cinq de pique : aussi bon, pour la même
+    raison": read as good as the first, the Expert's choice, where it meant the line just above."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    king, four, five = play("KC"), play("4S"), play("5S")
+    why = Reason("shed", {"unseen": 3, "pct": 28})
+    advice = Advice(
+        "snip_snap_snorum",
+        0,
+        "counters",
+        (
+            Choice(king, -0.2, Reason("shed", {"unseen": 2, "pct": 20})),
+            Choice(four, -1.3, why),
+            Choice(five, -1.3, why),
+        ),
+    )
+    lines = advice_lines(advice)
+    assert lines[2] == "Play the five of spades: as good as the one above, for the same reason"
