@@ -74,8 +74,8 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
     same long sentence, each "+0.0 counters", "30 after this, 28 now", and "card 12" beside the number
     12 on the same card. Now: the cards named as the table marks them (#12), the value said once and
     "worth the same" after it, each exchange's numbers in words, the equal exchanges that carry most
-    numbers first ("as good as the one above, for the same reason" where nothing else differs), and why they are level
-    said once (the same chances of the line prizes)."""
+    numbers first ("as good as the one above, for the same reason" where nothing else differs), and
+    why they are level said once (the same chances of the line prizes)."""
     from hoyle_desktop.ui.table.coach import advice_lines
 
     g = _before_the_first_drawing(1)
