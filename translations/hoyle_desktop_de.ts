@@ -13791,11 +13791,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Um selbst zu zählen, setzen Sie unter Einstellungen ▸ Optionen… ein Häkchen bei **Meine Hände und Cribs selbst zählen**; das gilt ab Ihrem nächsten Spiel. Wenn Ihre Hand oder Crib gezeigt wird, tragen Sie die Summe in das Zählfeld ein und drücken **Ansagen** (oder `Enter`). Was mit übersehenen Punkten geschieht, steht unter [Muggins](#muggins).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
-        <source>`Alt`+underlined letter</source>
-        <translation>`Alt`+unterstrichener Buchstabe</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>
         <source>Baccarat</source>
         <translation>Baccarat</translation>
@@ -14439,6 +14434,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>choose another card</source>
         <translation>eine andere Karte wählen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
+        <source>underlined letter, alone or with `Alt`</source>
+        <translation>unterstrichener Buchstabe, allein oder mit `Alt`</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>

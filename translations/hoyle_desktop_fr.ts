@@ -13791,11 +13791,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Pour compter vous-même, cochez **Compter moi-même mes mains et mes cribs** dans Réglages ▸ Options…&#xa0;; le réglage s’applique à partir de votre prochaine partie. Quand votre main ou votre crib est montré, saisissez son total dans la case « Votre compte » et appuyez sur **Annoncer** (ou `Enter`). Ce qu’il advient des points que vous oubliez est expliqué sous [Muggins](#muggins).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
-        <source>`Alt`+underlined letter</source>
-        <translation>`Alt`+lettre soulignée</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="50"/>
         <source>Baccarat</source>
         <translation>Baccara</translation>
@@ -14439,6 +14434,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="195"/>
         <source>choose another card</source>
         <translation>choisir une autre carte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="196"/>
+        <source>underlined letter, alone or with `Alt`</source>
+        <translation>lettre soulignée, seule ou avec `Alt`</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="199"/>
