@@ -194,7 +194,7 @@ UNITS = (
     translate("RulesHelp", "take the cards marked"),
     translate("RulesHelp", "where the card can be played in more than one way: the first, second, third… of its buttons (takes, builds, raises)"),
     translate("RulesHelp", "choose another card"),
-    translate("RulesHelp", "`Alt`+underlined letter"),
+    translate("RulesHelp", "underlined letter, alone or with `Alt`"),
     translate("RulesHelp", "press that button (Play again)"),
     translate("RulesHelp", "These rules follow the chapter on Cassino in W. H. Peel's *Round Games with Cards*, with his ways of scoring for three or more players (each his own points unless agreed otherwise). Playing to 21 is today's custom, and building, offered as a house rule, belongs to today's Cassino and not to Peel's."),
     translate("RulesHelp", "Commerce"),

@@ -107,7 +107,7 @@ WHYS = [
     (  # accusative, in apposition to "your stop"
         "pope_joan",
         Reason("keeps_stop", {"shed": 2, "stop": "KD"}),
-        "sheds 2 of your cards and keeps your stop, the king of diamonds, to win the lead back",
+        "sheds 2 cards and keeps your stop, the king of diamonds, to win the lead back",
         "behält Ihren Stopper, den Karo-König, um",
         "garde votre arrêt, le roi de carreau, pour",
     ),
@@ -191,3 +191,54 @@ def test_the_hints_first_line_names_its_card_in_its_case(qapp, lang: str, game: 
         lines = advice_lines(Advice(game, 0, "counters", choices))
     begins, says = expected[lang]
     assert lines[0].startswith(begins) and says in lines[0], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "mean"),
+    [
+        (
+            "en",
+            "sheds one card and wins about one counter on the way",
+            "sheds 1.6 cards on average; the lead",
+        ),
+        ("de", "wird eine Karte los und gewinnt unterwegs", "wird im Schnitt 1,6 Karten los; das Ausspiel"),
+        (
+            "fr",
+            "se défait d’une carte et gagne environ un jeton",
+            "se défait en moyenne de 1,6 cartes\u00a0; la main",
+        ),
+    ],
+)
+def test_a_lead_says_how_many_cards_it_sheds_in_words(qapp, lang, one, mean) -> None:
+    """Playtest 29 November (b), Pope Joan in French: "se défait de 1 de vos cartes" and "se défait de
+    1,6 de vos cartes" (English "sheds 1.6 of your cards"): a run's cards are the forecast's mean."""
+    from hoyle_desktop.ai.coach.stops import why_text
+
+    with language(qapp, lang):
+        single = why_text(Reason("run_money", {"card": "JS", "shed": 1.0, "back": 0, "money": 1.0}))
+        average = why_text(Reason("run", {"card": "4H", "shed": 1.6, "back": 39}))
+    assert single.startswith(one)
+    assert average.startswith(mean)
+    assert "1 of your" not in single and "1.6 of your" not in average
+
+
+def test_a_choice_as_good_as_the_line_above_says_so(qapp) -> None:
+    """Playtest (b), Snip-Snap-Snorum's Hint in French: "Jouer le roi de trèfle (−0,2 jeton)…",
+    "Jouer le quatre de pique (−1,3 jeton)…", "Jouer le cinq de pique : aussi bon, pour la même
+    raison": read as good as the first, the Expert's choice, where it meant the line just above."""
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    king, four, five = play("KC"), play("4S"), play("5S")
+    why = Reason("shed", {"unseen": 3, "pct": 28})
+    advice = Advice(
+        "snip_snap_snorum",
+        0,
+        "counters",
+        (
+            Choice(king, -0.2, Reason("shed", {"unseen": 2, "pct": 20})),
+            Choice(four, -1.3, why),
+            Choice(five, -1.3, why),
+        ),
+    )
+    lines = advice_lines(advice)
+    assert lines[2] == "Play the five of spades: as good as the one above, for the same reason"

@@ -45,8 +45,8 @@ def test_the_review_says_why_the_experts_lead_was_better(qapp) -> None:
     assert note is not None
     assert note.text == (
         "You: play the three of hearts; the Expert: play the six of spades (−0.6 counters). "
-        "The Expert's reason: sheds 1.5 of your cards; the lead comes back 56% of the time; then stops "
-        "left in hand: 2, cards only your own lead can play: 0. Yours: sheds 1.9 of your cards; the lead "
+        "The Expert's reason: sheds 1.5 cards on average; the lead comes back 56% of the time; then stops "
+        "left in hand: 2, cards only your own lead can play: 0. Yours: sheds 1.9 cards on average; the lead "
         "comes back 49% of the time; then stops left in hand: 1, cards only your own lead can play: 0."
     )
 
@@ -125,11 +125,15 @@ def test_a_level_choice_for_one_reason_says_that_reason(qapp) -> None:
 @pytest.mark.parametrize(
     ("lang", "unit", "reason"),
     [
-        ("de", "Spielmarken: was ein Ausspiel Ihnen", "Der Grund des Experten: wird 1,5 Ihrer Karten los"),
+        (
+            "de",
+            "Spielmarken: was ein Ausspiel Ihnen",
+            "Der Grund des Experten: wird im Schnitt 1,5 Karten los",
+        ),
         (
             "fr",
             "Jetons\u00a0: ce qu’une entame vous rapporte",
-            "La raison de l’Expert\u00a0: se défait de 1,5",
+            "La raison de l’Expert\u00a0: se défait en moyenne de 1,5",
         ),
     ],
 )

@@ -12,6 +12,7 @@ from table_windows import table_window
 from hoyle_desktop.engine.actions import Event
 from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table.card_words import card_label
+from hoyle_desktop.ui.table.counter_words import signed
 from hoyle_desktop.ui.table.hand_review import counter_nets, points_scored
 
 pytestmark = pytest.mark.slow
@@ -51,17 +52,23 @@ def check_dialog(table, hand: list[Event], scores: list[int]) -> None:
         assert grid.item(seat, 0).text() == name
         # the cards played (cribbage adds the crib's cards after a " · " for the dealer)
         assert grid.item(seat, 1).text().split(" · ")[0] == " ".join(card_label(c) for c in played)
-        assert grid.item(seat, 2).text() == f"{scores[seat]:+d}"
+        assert grid.item(seat, 2).text() == signed(scores[seat])
     assert dialog.story.count() > 3
     dialog.close()
 
 
-def test_stops_family_last_deal(qtbot) -> None:
+def jig_after_one_hand(qtbot):
+    """A Jig table for three (seed 4) whose first deal the person has played at random."""
     window = table_window(qtbot)
     rules = {**window.catalog.get("jig").rules, "players": 3}
     table = window.open_table(NewGameSetup("jig", "jig", rules, 3, ["standard"] * 2, seed=4))
     qtbot.waitUntil(lambda: table.game.view(0).deal > 0, timeout=5_000)
     play_one_hand(qtbot, table)
+    return table
+
+
+def test_stops_family_last_deal(qtbot) -> None:
+    table = jig_after_one_hand(qtbot)
     hand = first_hand(table.game.events, "deal_start", lambda e: e.kind == "deal_end")
     check_dialog(table, hand, counter_nets(hand, 3))
 

@@ -222,3 +222,12 @@ def test_the_rendered_page_keeps_what_the_file_says(qapp):
     assert "the keys for the table and the menus:" in text
     assert "start this game again with the same cards" in text  # a computed menu-key row
     assert "where the book leaves a question open" in text  # from an included part
+
+
+@pytest.mark.parametrize("game", PAGES)
+def test_the_keyboard_table_says_a_buttons_letter_works_alone(game):
+    """Playtest 29 November (b): the Keyboard tables of Pope Joan, Spin, Snip-Snap-Snorum and Loto said
+    "`Alt`+underlined letter | press that button", while the letter alone presses it at every table
+    (docs/keys.md); a newcomer reading F1 held Alt for nothing."""
+    units = [u.text for u in markdown.units(help_pages.page_blocks(game))]
+    assert "`Alt`+underlined letter" not in units

@@ -345,3 +345,34 @@ def test_each_turn_the_frame_starts_on_a_card_that_can_be_played(qtbot, heard) -
         fresh = action.kind != "draw"
         table.session.act(action)
     assert checked, "no turn began with an unplayable first card"
+
+
+def test_an_enter_that_followed_on_does_not_lead_the_next_card_unseen(qtbot, heard) -> None:
+    """Playtest 29 November (b), Pope Joan: pressing Enter for each card that follows on, the run
+    stopped at my card and the next Enter led the card the frame happened to be on (the six of
+    clubs, not the ace of trumps I meant to lead). Where Enter has just followed on and the lead
+    comes to the person, the next Enter names the framed card; one more press leads it."""
+    table = open_table(qtbot, "pope_joan", "pope-joan", 3, seed=3)
+    table.access.list.setFocus()
+    press(qtbot, Qt.Key.Key_Right)  # the frame in use, as in the playtest
+    rng = random.Random(4)
+    for _ in range(400):
+        qtbot.waitUntil(
+            lambda: table.game.is_over() or (table.idle and table.session.human_may_act()), timeout=10000
+        )
+        assert not table.game.is_over(), "no follow of the person's ended in a stop"
+        view = table.game.view(0)
+        if view.phase == "follow" and view.to_follow is not None:
+            press(qtbot, Qt.Key.Key_Return)  # the card that follows on
+            qtbot.waitUntil(lambda: table.game.is_over() or table.idle, timeout=10000)
+            if table.session.human_may_act() and table.game.view(0).phase == "lead":
+                break
+        else:
+            table.session.act(rng.choice(table.game.legal_actions(0)))
+    hand = list(table.game.view(0).hand)
+    card = table.scene.hands[0][table.focus_index].card
+    press(qtbot, Qt.Key.Key_Return)
+    assert list(table.game.view(0).hand) == hand
+    assert "The frame is on the" in table.prompt.text(), table.prompt.text()
+    press(qtbot, Qt.Key.Key_Return)
+    assert card not in table.game.view(0).hand

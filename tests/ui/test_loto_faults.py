@@ -7,22 +7,28 @@ import time
 
 import pytest
 from test_loto_table_games import quick_pace, setup_for, window_for  # noqa: F401 - a fixture
+from test_translations import clean_translators  # noqa: F401  (a fixture)
+
+
+def a_number_to_cover(qtbot):
+    """A first-method table where the person may cover a number called (and has nothing to claim)."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    for _ in range(40_000):
+        qtbot.wait(2)
+        if not table._my_turn():
+            continue
+        legal = table.game.legal_actions(0)
+        covers = [a for a in legal if a.kind == "cover"]
+        if covers and not [a for a in legal if a.kind == "claim"]:
+            return table, int(covers[0].value)
+    raise AssertionError("no number to cover")
 
 
 def test_the_cover_prompt_goes_once_the_number_is_covered(qtbot) -> None:
     """The playtest's case: the cover is shown at once in the history while the next call waits
     for its time; the prompt went on saying "Cover 21" until that call came."""
-    window = window_for(qtbot)
-    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
-    for _ in range(40_000):
-        qtbot.wait(2)
-        if not table._my_turn() or not table.idle:
-            continue
-        legal = table.game.legal_actions(0)
-        covers = [a for a in legal if a.kind == "cover"]
-        if covers and not [a for a in legal if a.kind == "claim"]:
-            break
-    number = int(covers[0].value)
+    table, number = a_number_to_cover(qtbot)
     assert f"Cover {number}" in table.prompt.text()
     table._on_number_clicked(number)
     # The engine calls the next number as soon as the person has answered: it waits behind the
@@ -214,3 +220,75 @@ def test_the_held_end_of_a_round_shows_the_winners_card_covered(qtbot, quick_lot
     for i in won:
         assert table.card_widgets[i].covered >= table.game.box[i].numbers
     table.session.stop()
+
+
+def test_the_numbers_to_cover_stay_in_the_prompt_while_the_table_is_busy(qtbot) -> None:
+    """Playtest 29 November (b), in German: the prompt went from "Decken Sie 66, 27, 14 auf Ihrer
+    Karte ab" to "Verfolgen Sie die Ausrufe und decken Sie Ihre Zahlen ab" and back between calls,
+    with 66, 27 and 14 still open: while the table showed something the numbers were left out."""
+    table, number = a_number_to_cover(qtbot)
+    table.session.stop()
+    table.idle = False  # a computer's cover or a call on its way: nothing the person may do meanwhile
+    table._refresh_prompt()
+    assert str(number) in table.prompt.text(), table.prompt.text()
+
+
+def test_a_refusal_stays_in_every_language(qtbot) -> None:
+    """A refusal stayed until the next call only where its English words began "That", "No",
+    "Your card" or "You have not": in German and French the next refresh wrote over it."""
+    window = window_for(qtbot)
+    table = window.open_table(setup_for(window, "loto", 3, seed=5, rounds=1))
+    qtbot.waitUntil(lambda: bool(table.game.called), timeout=10_000)
+    table.session.stop()
+    table.say_refusal("not_on_card", "Diese Zahl steht nicht auf Ihren Karten.")
+    table.idle = False
+    table._refresh_prompt()
+    assert table.prompt.text() == "Diese Zahl steht nicht auf Ihren Karten."
+
+
+def test_a_refused_cover_names_its_number(qtbot) -> None:
+    """Playtest (b), in German: Space pressed to cover 66 came after the call had moved on to 74,
+    and the table said only "Diese Zahl steht nicht auf Ihren Karten.": which number? The refusal
+    names the number refused."""
+    from hoyle_desktop.engine.actions import Action
+
+    table, _ = a_number_to_cover(qtbot)
+    table.session.stop()
+    view = table.game.view(0)
+    mine = {n for i in view.cards[0] for row in view.card_rows[i] for n in row}
+    other = next(n for n in range(1, 91) if n not in mine)
+    table._act(Action("cover", value=other))
+    assert table.prompt.text() == f"{other} is not on your cards.", table.prompt.text()
+    later = next(n for n in sorted(mine) if n not in view.called)
+    table._act(Action("cover", value=later))
+    assert table.prompt.text() == f"{later} has not been called yet."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("de", "Die 74 steht nicht auf Ihren Karten."), ("fr", "Le 74 n’est pas sur vos cartons.")],
+)
+def test_a_refused_cover_names_its_number_in_every_language(clean_translators, lang, said) -> None:  # noqa: F811
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.ui.loto import wording
+
+    app_module.install_translators(clean_translators, lang)
+    assert wording.refusal("not_on_card", 74) == said
+
+
+def test_a_resumed_call_runs_out_at_its_pace(qtbot) -> None:
+    """Playtest (b): Loto resumed on a call with a number of mine on it ("Decken Sie 2 auf Ihrer Karte
+    ab") stood there for good: the call's pace was not timed again, so nothing was called until I
+    covered it or pressed Next number. The rules page: "When the time is up the next number is
+    drawn; a number you missed stays open"."""
+    from hoyle_desktop.ui.resume import offer_resume
+
+    table, _ = a_number_to_cover(qtbot)
+    table.session.stop()
+    table.window().close()
+    again = window_for(qtbot)
+    assert offer_resume(again, ask=False)
+    resumed = again.table
+    called = len(resumed.game.called)
+    qtbot.waitUntil(lambda: len(resumed.game.called) > called, timeout=20_000)
+    resumed.session.stop()

@@ -58,7 +58,7 @@ def test_first_method_whole_game_by_mouse_and_keyboard(qtbot) -> None:
         if not refused:
             mine = sorted(table.game.numbers_of(0) - set(table.game.called))
             table._on_number_clicked(mine[0])
-            assert table.prompt.text() == "That number has not been called yet."
+            assert table.prompt.text() == f"{mine[0]} has not been called yet."
             table._act(Action("claim", value="card"))  # what the claim buttons would send
             assert "Your card is not covered yet" in table.prompt.text()
             refused = True

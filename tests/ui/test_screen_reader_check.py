@@ -190,7 +190,8 @@ def test_where_am_i_keeps_a_label_s_lines_apart(qtbot, heard) -> None:
     press(qtbot, Qt.Key.Key_F2)
     import re
 
-    assert re.search(rf"Pool: \d+, You: -?\d+, {table.names[1]}: -?\d+, ", heard[-1]), heard[-1]
+    signed = r"[+\u2212]?\d+"
+    assert re.search(rf"Pool: \d+, You: {signed}, {table.names[1]}: {signed}, ", heard[-1]), heard[-1]
 
 
 def test_where_am_i_names_the_buttons_that_answer(qtbot, heard) -> None:

@@ -77,3 +77,19 @@ def test_a_resumed_table_keeps_no_old_calls_in_bubbles(qtbot) -> None:
     again = fast_window(qtbot, animation_ms=40)  # bubbles that fade, as a player's do
     assert offer_resume(again, ask=False)
     assert [c.text for c in again.table.scene.captions] == [""] * 4
+
+
+def test_the_person_leaving_with_cards_is_told_your_cards(qtbot) -> None:
+    """Playtest 29 November (b), in French: "Les cartes de Vous vont face cachée sur le talon (2)"
+    (English "You's cards go face down onto the stock"). Peel: a player out of stakes "if he has any
+    cards left he must add them, face downwards and unexposed, to the top of the undealt portion"."""
+    from hoyle_desktop.engine.actions import Event
+
+    window = fast_window(qtbot)
+    table = window.open_table(new_setup(window, "snip_snap_snorum", "snip-snap-snorum", 4, seed=3))
+    table.display.show([Event("leave", seat=0, data={"to_stock": 2})])
+    table.display.show([Event("leave", seat=2, data={"to_stock": 3})])
+    texts = table.panel.history_texts()
+    assert "Your cards go face down onto the stock (2)" in texts
+    assert "Computer 2's cards go face down onto the stock (3)" in texts
+    assert not any("You's" in t for t in texts)

@@ -13,6 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from test_deal_end import open_game, play_to_the_hold
 
+from hoyle_desktop.ui.table.counter_words import signed
+
 pytestmark = pytest.mark.deal_end_pause
 
 
@@ -47,7 +49,7 @@ def test_the_review_counts_the_stakes_and_the_pool_taken(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_R)
     qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
     dialog = table.review.shown
-    shown = [int(dialog.table.item(row, 2).text()) for row in range(4)]
+    shown = [int(dialog.table.item(row, 2).text().replace("\u2212", "-")) for row in range(4)]
     assert shown == nets, (shown, nets)
 
 
@@ -57,4 +59,4 @@ def test_the_side_panel_shows_the_deal_held_not_the_next_ones_stakes(qtbot) -> N
     text = table.score_label.text()
     assert f"Pool: {pool}\n" in text, text
     for seat, net in enumerate(nets):
-        assert f"{table.names[seat]}: {net:+d}" in text, text
+        assert f"{table.names[seat]}: {signed(net)}" in text, text

@@ -89,7 +89,7 @@ def test_snip_snap_names_an_ace_without_a_wrong_article_in_french(speak):
     lead = play_line("Ordinateur 1", False, Card.parse("AC"), "lead")
     paired = play_line("Vous", True, Card.parse("AS"), "snip")
     assert lead == f"Ordinateur 1 commence une nouvelle carte{NBSP}: as de trèfle"
-    assert paired.startswith("Vous appariez (as de pique)")
+    assert paired.startswith("Vous appariez avec l’as de pique")
 
 
 def test_the_review_of_a_commerce_hand_shows_each_players_hand():

@@ -21,7 +21,7 @@ from ..stops_bots import Knowledge, forecast
 from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import advice, expert_rng, only_one
-from .texts import filled
+from .texts import filled, number
 from .words import card_name, cards_text, fill, shared_why, the_card, translate
 
 UNIT = "counters"
@@ -117,6 +117,16 @@ def _sure_text(a: dict) -> str:
     )
 
 
+def _sheds(shed: float) -> str:
+    """How many cards a run sheds: the forecast's mean, one place (playtest 29 November (b): "sheds
+    1 of your cards", and "sheds 1.6 of your cards" for a mean)."""
+    if float(shed) == 1:
+        return translate("Coach", "sheds one card")
+    if float(shed).is_integer():
+        return fill(translate("Coach", "sheds %1 cards"), str(int(shed)))
+    return fill(translate("Coach", "sheds %1 cards on average"), number(float(shed)))
+
+
 def _cards_or_none(codes: str) -> str:
     cards = [Card.parse(c) for c in str(codes).split()]
     return cards_text(cards) if cards else translate("Coach", "none")
@@ -141,35 +151,33 @@ def _why_text(reason: Reason) -> str:
     if code == "goes_out":
         return translate("Coach", "goes out: the run plays the rest of your hand")
     if code == "run_money" and a["money"] == 1:
-        return filled(
-            translate("Coach", "sheds %1 of your cards and wins about one counter on the way"), a["shed"]
-        )
+        return fill(translate("Coach", "%1 and wins about one counter on the way"), _sheds(a["shed"]))
     if code == "run_money":
-        return filled(
-            translate("Coach", "sheds %1 of your cards and wins about %2 counters on the way"),
-            a["shed"],
-            a["money"],
+        return fill(
+            translate("Coach", "%1 and wins about %2 counters on the way"),
+            _sheds(a["shed"]),
+            number(a["money"]),
         )
     if code == "needs_lead" and "end" in a:  # where the lead comes back is said after (why_text)
         return translate("Coach", "only your own lead can play this card")
     if code == "run" and "end" in a:
-        return filled(translate("Coach", "sheds %1 of your cards"), a["shed"])
+        return _sheds(a["shed"])
     if code == "needs_lead":
         return filled(
             translate("Coach", "only your own lead can play this card; the lead comes back %1% of the time"),
             a["back"],
         )
     if code == "keeps_stop":
-        return filled(
-            translate("Coach", "sheds %1 of your cards and keeps your stop, the %2, to win the lead back"),
-            a["shed"],
+        return fill(
+            translate("Coach", "%1 and keeps your stop, the %2, to win the lead back"),
+            _sheds(a["shed"]),
             the_card(Card.parse(a["stop"])),
         )
     if code == "run":
-        return filled(
-            translate("Coach", "sheds %1 of your cards; the lead comes back %2% of the time"),
-            a["shed"],
-            a["back"],
+        return fill(
+            translate("Coach", "%1; the lead comes back %2% of the time"),
+            _sheds(a["shed"]),
+            number(a["back"]),
         )
     if code == "hold_spin":
         return filled(

@@ -16,12 +16,8 @@ from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView
 from ...engine.cards import Card
 from ..table.card_words import card_in_sentence, card_label, card_name
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 from ..table.seats import you_within
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
 
 
 # -- actions: a button's words; its underlined letter is also its key at the table (no Alt needed).

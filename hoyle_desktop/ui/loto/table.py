@@ -212,6 +212,9 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
             self.session.start(replayed=True)
             self._enqueue([])
+            if self.first and view.current is not None:  # the call on show has its pace again
+                self.timed_call = len(self.game.called)
+                self.pass_timer.start(self._pace_ms())
             return
         self.session.start()  # emits the opening (the cards taken, the stakes, the first call)
 
@@ -462,11 +465,13 @@ class LotoTable(LotoCardsLayout, TableBase):
         view = self._view()
         if view.phase != CALLING:
             return
-        mine = self._my_turn()
-        legal = self.game.legal_actions(self.human) if mine else []
+        # From the view, not the legal actions: those are none while the table shows something or
+        # the person has said "next number", and the numbers still open dropped out of the prompt.
+        mine = {n for i in view.cards[self.human] for row in view.card_rows[i] for n in row}
         waiting = {int(e.data["number"]) for e in self.queue if e.kind == "call"}
-        uncovered = [a.value for a in legal if a.kind == "cover" and a.value not in waiting]
-        if mine or not self.prompt.text().startswith(("That ", "No ", "Your card", "You have not")):
+        covered = view.covered[self.human]
+        uncovered = [n for n in view.called if n in mine and n not in covered and n not in waiting]
+        if self._my_turn() or self.prompt.text() != getattr(self, "refused_text", None):
             self.prompt.setText(w.prompt_first(list(view.claims), uncovered))
 
     def _shows_aside(self, view: LotoView) -> bool:
@@ -528,7 +533,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         if self._view().phase != EXCHANGE:
             return
         if self.selected_card is None:
-            self.prompt.setText(w.refusal("choose_own_first"))
+            self.say_refusal("choose_own_first", w.refusal("choose_own_first"))
             return
         action = Action("offer", value=f"{self.selected_card}>{index}")
         self.selected_card = None
@@ -547,7 +552,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         own, one laid aside, or another player's."""
         view = self._view()
         if view.phase != EXCHANGE or self.human not in view.to_act:
-            self.prompt.setText(w.refusal("not_your_turn"))
+            self.say_refusal("not_your_turn", w.refusal("not_your_turn"))
         elif index in view.cards[self.human]:
             self._on_my_card_clicked(index)
         elif index in view.laid_aside:
@@ -555,7 +560,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         elif any(index in cards for cards in view.cards):
             self._on_other_card_clicked(index)
         else:
-            self.prompt.setText(w.refusal("card_not_free"))
+            self.say_refusal("card_not_free", w.refusal("card_not_free"))
 
     def _act(self, action: Action) -> None:
         if self.finished:
@@ -566,9 +571,8 @@ class LotoTable(LotoCardsLayout, TableBase):
         if reason is None:
             reason = self.session.act(action)
         if reason is not None:
-            text = w.refusal(reason)
-            self.prompt.setText(text)
-            self.status.emit(text)
+            number = int(action.value) if action.kind == "cover" and isinstance(action.value, int) else None
+            self.say_refusal(reason, w.refusal(reason, number))
             return
         if action.kind == "ready":
             self.pass_timer.stop()

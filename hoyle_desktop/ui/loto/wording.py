@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
 from ...i18n import fill
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 
 
 def prize_name(prize: str) -> str:
@@ -82,8 +82,15 @@ def action_text(action: Action, knobs: int = 10, last: bool = False) -> str:
     return str(action)
 
 
-def refusal(reason: str) -> str:
-    """Why the table refused the person's action, in words."""
+def refusal(reason: str, number: int | None = None) -> str:
+    """Why the table refused the person's action, in words; a cover refused names its ``number`` (a
+    Space or a typed number may land after the call has moved on)."""
+    if number is not None and reason in ("not_called", "not_on_card", "already_covered"):
+        return {
+            "not_called": QCoreApplication.translate("Loto", "%1 has not been called yet."),
+            "not_on_card": QCoreApplication.translate("Loto", "%1 is not on your cards."),
+            "already_covered": QCoreApplication.translate("Loto", "%1 is covered already."),
+        }[reason].replace("%1", str(number))
     return {
         "not_called": QCoreApplication.translate("Loto", "That number has not been called yet."),
         "not_on_card": QCoreApplication.translate("Loto", "That number is not on your cards."),
@@ -345,7 +352,7 @@ def result_text(won: bool, net: int) -> str:
 
 
 def standing_line(name: str, net: int) -> str:
-    return QCoreApplication.translate("Loto", "%1: %2").replace("%1", name).replace("%2", f"{net:+d}")
+    return QCoreApplication.translate("Loto", "%1: %2").replace("%1", name).replace("%2", signed(net))
 
 
 def prompt_first(claims: list[str], uncovered: list[int]) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
 from ..table import access_words
+from ..table.counter_words import signed
 from . import wording as speculation_words
 
 
@@ -74,5 +75,5 @@ class Words(access_words.Words):
         if self.human < len(model.purses):
             purse = QCoreApplication.translate("Accessibility", "Your purse: %1, net %2.")
             net = self.view().nets[self.human]
-            parts.append(purse.replace("%1", str(model.purses[self.human])).replace("%2", f"{net:+d}"))
+            parts.append(purse.replace("%1", str(model.purses[self.human])).replace("%2", signed(net)))
         return " ".join(parts)

@@ -14,7 +14,7 @@ from ...engine.actions import Event
 from ...engine.cards import Card
 from ...i18n import fill
 from ..table import card_words
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 
 CONTEXT = "Speculation"
 
@@ -26,8 +26,6 @@ def tr(text: str) -> str:
 
 def card_name(card: Card) -> str:
     return card_words.card_name(card, knave=True)
-
-
 
 
 def item_words(item: str, seller: str, card: Card | None = None, count: int = 1, yours: bool = False) -> str:
@@ -292,4 +290,4 @@ def result_text(won: bool, net: int) -> str:
 
 
 def standing_line(name: str, net: int) -> str:
-    return fill(QCoreApplication.translate("Speculation", "%1: %2"), name, f"{net:+d}")
+    return fill(QCoreApplication.translate("Speculation", "%1: %2"), name, signed(net))

@@ -230,7 +230,7 @@ class EventDisplay:
         cards = int(e.data.get("to_stock", 0))
         if e.seat is not None and cards:
             self.scene.hand_to_stock(e.seat, spare_label(self.key))
-            self.log(s.to_stock_line(self.name(e.seat), cards))
+            self.log(s.to_stock_line(self.name(e.seat), cards, e.seat == self.human))
 
     def _failed_to_pair(self, e: Event) -> None:
         self.say(e.seat, s.failed_call(), loud=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.cards import Card
-from .wording import card_name, counters, rank_name
+from .wording import card_in, card_name, counters, rank_name
 
 KEY = "snip_snap_snorum"
 
@@ -22,17 +22,17 @@ def lead_prompt() -> str:
 
 def pair_prompt(card: Card, must: bool) -> str:
     if must:
-        return QCoreApplication.translate("SnipSnap", "Pair it: play your %1.").replace("%1", card_name(card))
+        return QCoreApplication.translate("SnipSnap", "Pair it: play your %1.").replace("%1", card_in(card))
     return QCoreApplication.translate(
         "SnipSnap", "You can pair it with your %1; failing to pair is fined double."
-    ).replace("%1", card_name(card))
+    ).replace("%1", card_in(card, "dative"))
 
 
 def must_pair(card: Card | None) -> str:
     if card is None:
         return QCoreApplication.translate("SnipSnap", "You must pair the card just played.")
     return QCoreApplication.translate("SnipSnap", "You must pair the card just played with your %1.").replace(
-        "%1", card_name(card)
+        "%1", card_in(card, "dative")
     )
 
 
@@ -60,7 +60,9 @@ def play_line(name: str, you: bool, card: Card, reason: str) -> str:
         if you
         else QCoreApplication.translate("SnipSnap", "%2 pairs it with the %1: %3")
     )
-    return text.replace("%1", card_name(card)).replace("%2", name).replace("%3", play_call(reason, card))
+    return (
+        text.replace("%1", card_in(card, "dative")).replace("%2", name).replace("%3", play_call(reason, card))
+    )
 
 
 def failed_call() -> str:
@@ -124,7 +126,10 @@ def out_call(reason: str) -> str:
     )
 
 
-def to_stock_line(name: str, cards: int) -> str:
+def to_stock_line(name: str, cards: int, you: bool = False) -> str:
+    if you:  # the person's name set in a possessive read "You's cards"
+        text = QCoreApplication.translate("SnipSnap", "Your cards go face down onto the stock (%1)")
+        return text.replace("%1", str(cards))
     return (
         QCoreApplication.translate("SnipSnap", "%1's cards go face down onto the stock (%2)")
         .replace("%1", name)

@@ -44,6 +44,7 @@ class StopsTable(HandTable):
     ) -> None:
         super().__init__(session, renderer, settings, parent)
         self.key = self.game.spec.key
+        self.enter_followed = False  # the last key was an Enter that played the card following on
         self._build()
         self.review = HandReview(
             self.panel.history, lambda e: e.kind == "deal_start", lambda e: e.kind == "deal_end", self
@@ -251,6 +252,7 @@ class StopsTable(HandTable):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         item = self._focused_item()
+        followed, self.enter_followed = self.enter_followed, False
         if self._move_focus(key):
             return
         if key == Qt.Key.Key_Space and item is not None:
@@ -259,6 +261,11 @@ class StopsTable(HandTable):
             view = self._view()
             if self._my_turn() and view.phase == FOLLOW and view.to_follow is not None:
                 self._on_card_clicked(view.to_follow)
+                self.enter_followed = True
+            elif item is not None and followed and self._my_turn() and view.phase == LEAD:
+                # Enter pressed card after card as each followed on: the run stopped at the person's
+                # card, and this press would lead the card the frame happened to be on, unseen.
+                self.name_frame(item)
             elif item is not None:
                 self._press_focused(enter=True)  # else the focused card, as Space
         else:

@@ -30,6 +30,12 @@ def card_name(card: Card) -> str:
     return card_words.card_name(card, knave=True)
 
 
+def card_in(card: Card, case: str = "accusative") -> str:
+    """A card inside a sentence, with its article and case (German "den Karo-Buben", French "le
+    valet de carreau"; English the card alone, its sentence saying "your" or "the")."""
+    return card_words.card_in_sentence(card, knave=True, case=case)
+
+
 def card_list(cards: Sequence[Card]) -> str:
     return " ".join(card_label(c) for c in cards)
 
@@ -93,7 +99,7 @@ def board_title(game: str) -> str:
 def illegal_reason(code: str, to_follow: Card | None = None) -> str:
     if code == "must_follow" and to_follow is not None:
         text = QCoreApplication.translate("PopeJoan", "You must play the %1: it follows on.")
-        return text.replace("%1", card_name(to_follow))
+        return text.replace("%1", card_in(to_follow))
     return {
         "not_your_turn": QCoreApplication.translate("PopeJoan", "Wait for your turn."),
         "must_follow": QCoreApplication.translate("PopeJoan", "You must play the card that follows on."),
@@ -113,9 +119,7 @@ def lead_prompt(after_stop: bool, stops: Sequence[Card]) -> str:
 
 
 def follow_prompt(card: Card) -> str:
-    return QCoreApplication.translate("PopeJoan", "Play your %1: it follows on.").replace(
-        "%1", card_name(card)
-    )
+    return QCoreApplication.translate("PopeJoan", "Play your %1: it follows on.").replace("%1", card_in(card))
 
 
 def spin_prompt(beside: bool) -> str:

@@ -149,6 +149,7 @@ class TableBase(QWidget):
                 .replace("%2", keys.mnemonic(again.text()))
             )
         self.prompt.setText(text)
+        self.refused_text = text  # a table that refreshes its prompt may keep this in view
         self.status.emit(text)
 
     def end_game(self, lines: Sequence[str]) -> None:

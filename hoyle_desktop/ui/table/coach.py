@@ -181,7 +181,8 @@ def _valued_line(
     same_why = above is not None and why == above[1]
     if above is not None and abs(value - above[0]) <= 1e-9:
         if same_why:
-            return QCoreApplication.translate("Coach", "%1: as good, for the same reason").replace("%1", what)
+            text = QCoreApplication.translate("Coach", "%1: as good as the one above, for the same reason")
+            return text.replace("%1", what)
         worth = QCoreApplication.translate("Coach", "worth the same")
     else:
         worth = value_text(value, unit, places)

@@ -16,6 +16,11 @@ def amount(n: int, one: str, none: str, many: str) -> str:
     return words.replace("%1", str(n)).replace("%n", str(n))
 
 
+def signed(n: int) -> str:
+    """A gain or loss: "+7", "−3" with the minus sign (not a hyphen), and "0" for neither."""
+    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
+
+
 def counters(n: int) -> str:
     """ "1 counter", "5 counters"."""
     return amount(

@@ -35,6 +35,7 @@ from ...i18n import says_knave
 from .announcer import spoken
 from .card_words import card_label
 from .click_focus import tab_focus_only
+from .counter_words import signed
 from .side_panel import keep_room
 
 EventTest = Callable[[Event], bool]
@@ -87,6 +88,7 @@ class HandNotes:
 
     decisions: int = 0
     notes: list[Any] = field(default_factory=list)
+    known: bool = True  # False for a hand begun before the game was resumed: its notes were not saved
 
 
 # Where a hand begins and ends, for the tables that review it from this map (the engine's own event
@@ -158,6 +160,12 @@ class HandReview(QObject):
         self.current_notes = HandNotes()  # the coach's, for the hand being played
         self.open_button: QPushButton | None = None
         self.last_notes = HandNotes()
+
+    def resumed(self) -> None:
+        """The hands noted so far were replayed from a save, without the coach's notes: their review
+        says nothing of the coach (not "nothing was yours to decide")."""
+        self.last_notes = HandNotes(known=False)
+        self.current_notes = self.last_notes if self._current is self.last else HandNotes(known=False)
 
     def count_decision(self, notes: HandNotes | None, note: Any) -> None:
         """The coach judged one of the person's decisions (in the hand ``notes`` belongs to)."""
@@ -237,7 +245,7 @@ class HandReview(QObject):
                 parent,
                 cards,
                 cards_title,
-                coach=self.last_notes,
+                coach=self.last_notes if self.last_notes.known else None,
                 game=str(getattr(getattr(getattr(parent, "game", None), "spec", None), "key", "")),
                 you=you if you is not None else getattr(parent, "human", None),
             )
@@ -308,7 +316,7 @@ class HandReviewDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for seat, name in enumerate(names):
-            for col, text in enumerate((name, cards(events, seat), f"{scored[seat]:+d}")):
+            for col, text in enumerate((name, cards(events, seat), signed(scored[seat]))):
                 self.table.setItem(seat, col, in_words(QTableWidgetItem(text), knave))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)

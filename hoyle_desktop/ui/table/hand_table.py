@@ -151,13 +151,7 @@ class HandTable(TableBase):
         if not self.keyboard and self._my_turn():
             self.keyboard = True
             self._refresh_controls()
-            text = QCoreApplication.translate(
-                "HandTable",
-                "The frame is on the %1: Space or Enter plays it; Left and Right move the frame along "
-                "your hand.",
-            ).replace("%1", card_name(item.card, says_knave(self.game.spec.key)))
-            self.prompt.setText(text)
-            self.status.emit(text)
+            self.name_frame(item)
             return
         self._on_card_clicked(item.card)
 
@@ -168,6 +162,15 @@ class HandTable(TableBase):
         hand = {item.card for item in self.scene.hands[self.human]}
         legal = self.game.legal_actions(self.human)
         return bool(legal) and not any(hand.intersection(a.cards) for a in legal)
+
+    def name_frame(self, item: Any) -> None:
+        """Say which card the frame is on, and that the next Space or Enter plays it."""
+        text = QCoreApplication.translate(
+            "HandTable",
+            "The frame is on the %1: Space or Enter plays it; Left and Right move the frame along your hand.",
+        ).replace("%1", card_name(item.card, says_knave(self.game.spec.key)))
+        self.prompt.setText(text)
+        self.status.emit(text)
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():

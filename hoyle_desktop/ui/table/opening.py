@@ -119,6 +119,9 @@ def open_session(
     if not resumed:
         save(session)  # a new game is in its slot from the first card, so it can be resumed
     table.start(replayed=resumed)
+    review = getattr(table, "review", None)
+    if resumed and review is not None:
+        review.resumed()
     return table
 
 

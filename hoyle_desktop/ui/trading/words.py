@@ -8,7 +8,7 @@ from ...engine.actions import Event
 from ...engine.cards import Card
 from ...i18n import fill
 from ..table.card_words import card_label
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 
 
 def name_of(card: Card) -> str:
@@ -136,9 +136,9 @@ def refusal(reason: str) -> str:
 
 def result_text(won: bool, net: int) -> str:
     if won:
-        return fill(QCoreApplication.translate("Trading", "You finish best, %1 counters up."), f"{net:+d}")
-    return fill(QCoreApplication.translate("Trading", "The game is over: you finish %1."), f"{net:+d}")
+        return fill(QCoreApplication.translate("Trading", "You finish best, %1 counters up."), signed(net))
+    return fill(QCoreApplication.translate("Trading", "The game is over: you finish %1."), signed(net))
 
 
 def standing_line(name: str, net: int) -> str:
-    return fill(QCoreApplication.translate("Trading", "%1: %2"), name, f"{net:+d}")
+    return fill(QCoreApplication.translate("Trading", "%1: %2"), name, signed(net))

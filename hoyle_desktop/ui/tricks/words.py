@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.actions import Action, Event
 from ...engine.cards import Card, Suit
 from ..table.card_words import card_label, card_name, suit_name
-from ..table.counter_words import counters
+from ..table.counter_words import counters, signed
 from ..table.seats import you_within
 
 
@@ -413,7 +413,7 @@ def pool_text(pool: int) -> str:
 
 
 def counters_line(name: str, net: int) -> str:
-    return _fill(QCoreApplication.translate("Tricks", "%1: %2"), name, f"{net:+d}")
+    return _fill(QCoreApplication.translate("Tricks", "%1: %2"), name, signed(net))
 
 
 def robbed_text(name: str, card: Card) -> str:

@@ -74,8 +74,8 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
     same long sentence, each "+0.0 counters", "30 after this, 28 now", and "card 12" beside the number
     12 on the same card. Now: the cards named as the table marks them (#12), the value said once and
     "worth the same" after it, each exchange's numbers in words, the equal exchanges that carry most
-    numbers first ("as good, for the same reason" where nothing else differs), and why they are level
-    said once (the same chances of the line prizes)."""
+    numbers first ("as good as the one above, for the same reason" where nothing else differs), and
+    why they are level said once (the same chances of the line prizes)."""
     from hoyle_desktop.ui.table.coach import advice_lines
 
     g = _before_the_first_drawing(1)
@@ -85,8 +85,8 @@ def test_the_hint_before_a_drawing_tells_the_exchanges_apart_and_says_once_why_t
     assert lines == [
         "Exchange card #18 for card #3 laid aside (+0.0 counters): your cards would then carry 30 "
         "different numbers, 5 more than now",
-        "Exchange card #18 for card #4 laid aside: as good, for the same reason",
-        "Exchange card #18 for card #5 laid aside: as good, for the same reason",
+        "Exchange card #18 for card #4 laid aside: as good as the one above, for the same reason",
+        "Exchange card #18 for card #5 laid aside: as good as the one above, for the same reason",
         "Every card has the same chances of the line prizes (ambo, terne …), so changing one card for "
         "another gains or loses no counters; the Expert picks the cards that carry the most different "
         "numbers, so they do not all win on the same knobs",
@@ -120,5 +120,5 @@ def test_cards_that_share_no_number_are_kept_and_an_exchange_reads_worth_the_sam
         "Keep your cards (+0.0 counters): your cards keep the 30 different numbers they carry now",
         "Exchange card #2 for card #10 laid aside (worth the same): your cards would then carry 30 "
         "different numbers, as many as now",
-        "Exchange card #2 for card #15 laid aside: as good, for the same reason",
+        "Exchange card #2 for card #15 laid aside: as good as the one above, for the same reason",
     ]

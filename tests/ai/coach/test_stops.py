@@ -151,7 +151,7 @@ def test_a_run_winning_one_counter_says_one_counter():
     from hoyle_desktop.ai.coach.stops import why_text
 
     why = why_text(Reason("run_money", {"card": "JS", "shed": 1.0, "back": 0, "money": 1.0}))
-    assert why == "sheds 1 of your cards and wins about one counter on the way"
+    assert why == "sheds one card and wins about one counter on the way"
 
 
 def test_snip_a_level_choice_says_every_card_is_as_likely_paired():

@@ -315,7 +315,7 @@ def test_all_fours_leading_trumps_says_the_other_side_must_follow_with_one():
         assert "leads a trump; the other side must play a trump to it if they hold one" in line
         assert "in every deal played out it ends as the" in line and "5 deals" not in line
     # the line above's words are not said again (the lead's look at Vingt-un, 29 November)
-    assert lines[2] == "Play the five of diamonds: as good, for the same reason"
+    assert lines[2] == "Play the five of diamonds: as good as the one above, for the same reason"
     assert any("played the rest of the hand out 5 times for each choice" in line for line in lines)
 
 
