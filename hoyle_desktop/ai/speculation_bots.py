@@ -138,6 +138,8 @@ class SpeculationBot:
             return Action("accept")
         least = self.asking_price(value) if s.edge else math.ceil(value * s.take)
         counter = max(m.best_bid + 1, least if s.edge else math.ceil((m.price + least) / 2))
+        if s.edge and counter >= m.price:  # no price left between the bid and the ask above the value
+            return Action("refuse")
         return self._priced(legal, "counter", counter) or Action("refuse")
 
     # -- the coach's values ----------------------------------------------------------------------

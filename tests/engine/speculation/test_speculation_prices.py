@@ -146,3 +146,19 @@ def test_the_expert_sells_only_above_the_value():
     act(g, 3, "refuse")
     answer = SpeculationBot("expert").choose(g.view(0), g.legal_actions(0))
     assert answer.kind != "accept" and (answer.kind == "refuse" or answer.value > value)
+
+
+def test_the_expert_keeps_a_card_rather_than_counter_below_its_value():
+    """Five players, six in the pool: the turn-up is worth 2.17. The Expert asked 3 and was bid 1; the
+    only counter-offer left, 2, is below the value, so it keeps the turn-up (it used to ask 2 and
+    sell at a loss every deal it dealt)."""
+    g = game({**HANDS, 4: "4H 5S 6C"}, "6S")
+    value = item_value(g.view(0), "turn_up", 0)
+    assert 2 < value < 3
+    act(g, 0, "offer", 3)
+    act(g, 1, "bid", 1)
+    for seat in (2, 3, 4):
+        act(g, seat, "refuse")
+    legal = g.legal_actions(0)
+    assert [a.value for a in legal if a.kind == "counter"] == [2]
+    assert SpeculationBot("expert").choose(g.view(0), legal).kind == "refuse"
