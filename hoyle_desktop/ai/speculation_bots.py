@@ -8,7 +8,10 @@ A card's value is the pool times the exact chance that it is or stays the best t
   pays up to 15% over it, and lets a card go for 15% under it.
 - **Expert** prices at the exact value and never trades at a loss: it buys only below the value
   and sells only above it: it asks the least whole number above the value and bids the greatest
-  whole number below it.
+  whole number below it. It offers any card worth less than its price (a card worth a fraction
+  of a counter is offered for one), spares the best trump's three offers for the rounds to come
+  when a keen trader would not pay its price now, and at the last sells its cards together when
+  that pays more than the top card alone.
 """
 
 from __future__ import annotations
