@@ -8,7 +8,10 @@ A card's value is the pool times the exact chance that it is or stays the best t
   pays up to 15% over it, and lets a card go for 15% under it.
 - **Expert** prices at the exact value and never trades at a loss: it buys only below the value
   and sells only above it: it asks the least whole number above the value and bids the greatest
-  whole number below it.
+  whole number below it. It offers any card worth less than its price (a card worth a fraction
+  of a counter is offered for one), spares the best trump's three offers for the rounds to come
+  when a keen trader would not pay its price now, and at the last sells its cards together when
+  that pays more than the top card alone.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from ..engine.speculation.game import height
 from ..engine.speculation.view import (
     ANSWER,
     CHIEF,
+    ITEM_ALL,
+    ITEM_BEST,
     ITEM_TOP,
     LAST,
     SELLER,
@@ -46,7 +51,7 @@ class Style:
 STYLES = {
     "easy": Style(ask=1.0, pay=1.3, take=0.7, bid=0.8, edge=0.0, min_offer=0.5),
     "standard": Style(ask=1.1, pay=1.15, take=0.85, bid=0.9, edge=0.0, min_offer=1.0),
-    "expert": Style(ask=1.0, pay=1.0, take=1.0, bid=1.0, edge=0.05, min_offer=0.75),
+    "expert": Style(ask=1.0, pay=1.0, take=1.0, bid=1.0, edge=0.05, min_offer=0.0),
 }
 
 
@@ -106,13 +111,38 @@ class SpeculationBot:
             return act
         item = view.window_item
         value = self.value(view, item, view.seat)
+        if self.style.edge and "offer_all" in kinds:  # the last cards: sell them together if that pays more
+            price = self._packet_price(view, value)
+            packet = self._priced(legal, "offer_all", price) if price else None
+            if packet is not None:
+                return packet
         if value < self.style.min_offer:
+            return act
+        if self.style.edge and item == ITEM_BEST and not self._worth_an_offer(view, value):
             return act
         if self.name == "easy" and self.rng.random() < 0.5:
             return act
         if item == ITEM_TOP and view.phase == TURN and view.holder == view.seat:
             return act
         return self._priced(legal, "offer", self.asking_price(value, opening=True)) or act
+
+    def _worth_an_offer(self, view: SpeculationView, value: float) -> bool:
+        """The best trump may be offered only three times a deal: an offer a keen trader would not
+        take (15% over the value is below its asking price) is made only with an offer to spare
+        for each round still to come, when the value will have changed."""
+        if math.floor(value * 1.15) >= self.asking_price(value):
+            return True
+        rounds = max((d for s, d in enumerate(view.down) if s != view.seat), default=0)
+        return view.offers_left > rounds
+
+    def _packet_price(self, view: SpeculationView, top: float) -> int:
+        """The asking price for all its cards together, when a keen trader's price for them (15%
+        over their value) gains more than for the top card alone; else 0 (none)."""
+        packet = self.value(view, ITEM_ALL, view.seat)
+        gain = math.floor(packet * 1.15) - packet
+        if gain > self.style.edge and gain > math.floor(top * 1.15) - top:
+            return self.asking_price(packet, opening=True)
+        return 0
 
     def _answer(self, view: SpeculationView, legal: Sequence[Action]) -> Action:
         m = view.market
@@ -138,6 +168,8 @@ class SpeculationBot:
             return Action("accept")
         least = self.asking_price(value) if s.edge else math.ceil(value * s.take)
         counter = max(m.best_bid + 1, least if s.edge else math.ceil((m.price + least) / 2))
+        if s.edge and counter >= m.price:  # no price left between the bid and the ask above the value
+            return Action("refuse")
         return self._priced(legal, "counter", counter) or Action("refuse")
 
     # -- the coach's values ----------------------------------------------------------------------

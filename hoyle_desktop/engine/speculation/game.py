@@ -227,6 +227,7 @@ class SpeculationGame(Game):
             market=self.market,
             window_item=self.window_item if self.phase in (TURN_UP, TURN, CHIEF, LAST) else None,
             rules=dict(self.rules) | {"players": n},
+            offers_left=self._offers_left(),
         )
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
@@ -320,6 +321,11 @@ class SpeculationGame(Game):
         if item == ITEM_ALL:
             return ("all", seat)
         return self.down[seat][0] if self.down[seat] else None
+
+    def _offers_left(self) -> int:
+        if self.phase not in (TURN_UP, TURN, CHIEF, LAST) or self.window_item is None or self.actor is None:
+            return 0
+        return MAX_OFFERS - self.offers.get(self._offer_key(self.actor, self.window_item), 0)
 
     def _may_offer(self, seat: int, item: str) -> bool:
         key = self._offer_key(seat, item)

@@ -79,6 +79,7 @@ class SpeculationView(SeatView):
     market: Market | None
     window_item: str | None  # what the seat to act may offer now, if anything
     rules: dict[str, Any]
+    offers_left: int = 0  # times the window's item may still be offered this deal (every offer is seen)
 
     @property
     def players(self) -> int:
@@ -116,4 +117,5 @@ class SpeculationView(SeatView):
             "nets": list(self.nets),
             "market": self.market.to_json() if self.market else None,
             "window_item": self.window_item,
+            "offers_left": self.offers_left,
         }

@@ -12,6 +12,7 @@ import pytest
 from spec_helpers import act, game
 
 from hoyle_desktop.ai.speculation_bots import SpeculationBot
+from hoyle_desktop.engine.actions import Action
 from hoyle_desktop.engine.cards import PIQUET_RANKS, card, full_pack, stripped_pack
 from hoyle_desktop.engine.speculation.chances import STAYS, Position, item_chance, item_value, outcome
 from hoyle_desktop.engine.speculation.game import HIGH_RANKS, height
@@ -146,3 +147,31 @@ def test_the_expert_sells_only_above_the_value():
     act(g, 3, "refuse")
     answer = SpeculationBot("expert").choose(g.view(0), g.legal_actions(0))
     assert answer.kind != "accept" and (answer.kind == "refuse" or answer.value > value)
+
+
+def test_the_expert_keeps_a_card_rather_than_counter_below_its_value():
+    """Five players, six in the pool: the turn-up is worth 2.17. The Expert asked 3 and was bid 1; the
+    only counter-offer left, 2, is below the value, so it keeps the turn-up (it used to ask 2 and
+    sell at a loss every deal it dealt)."""
+    g = game({**HANDS, 4: "4H 5S 6C"}, "6S")
+    value = item_value(g.view(0), "turn_up", 0)
+    assert 2 < value < 3
+    act(g, 0, "offer", 3)
+    act(g, 1, "bid", 1)
+    for seat in (2, 3, 4):
+        act(g, seat, "refuse")
+    legal = g.legal_actions(0)
+    assert [a.value for a in legal if a.kind == "counter"] == [2]
+    assert SpeculationBot("expert").choose(g.view(0), legal).kind == "refuse"
+
+
+def test_the_expert_offers_its_next_card_though_worth_under_a_counter():
+    """Seat 3's top card is worth a fraction of a counter; the Expert asks one for it (it used to
+    turn it: a beginner who pays a counter for it gives the Expert the difference)."""
+    g = game(HANDS, "6S")
+    act(g, 0, "turn")
+    act(g, 1, "turn")
+    act(g, 2, "turn")
+    view = g.view(3)
+    assert view.window_item == "top" and item_value(view, "top", 3) < 0.75
+    assert SpeculationBot("expert").choose(view, g.legal_actions(3)) == Action("offer", value=1)
