@@ -269,6 +269,44 @@ def carry(language: str, sources: list[Path]) -> int:
     return filled
 
 
+def _words(translation: ET.Element | None) -> tuple[str, ...]:
+    """A translation's words (its plural forms, or its one text), to compare two versions."""
+    if translation is None:
+        return ()
+    forms = translation.findall("numerusform")
+    return tuple(f.text or "" for f in forms) if forms else (translation.text or "",)
+
+
+def carry_changed(language: str, base: Path | None, ours: Path, theirs: Path) -> int:
+    """The merge's third way: an entry their side re-worded (theirs differs from the base) that
+    ours left as it was takes their words. Without it a wording mended on a branch was lost
+    whenever the catalogues conflicted: ours already had a translation, so nothing was unfinished."""
+    before = _finished_entries(base) if base is not None else {}
+    mine, yours = _finished_entries(ours), _finished_entries(theirs)
+    path = ts_path(language)
+    tree = ET.parse(path)
+    taken = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
+            if key not in yours or key not in before:
+                continue
+            theirs_words, base_words = _words(yours[key]), _words(before[key])
+            if theirs_words == base_words or _words(mine.get(key)) != base_words:
+                continue  # not re-worded there, or re-worded here too (ours stands)
+            if _words(message.find("translation")) == theirs_words:
+                continue
+            message.remove(message.find("translation"))
+            new = copy.deepcopy(yours[key])
+            new.attrib.pop("type", None)
+            message.append(new)
+            taken += 1
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    lupdate([(language, path)])
+    return taken
+
+
 def remerge() -> None:
     """After ``git merge`` stopped on a conflict in the catalogues: keep both sides' work.
 
@@ -279,19 +317,26 @@ def remerge() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         sides: dict[str, list[Path]] = {}
+        bases: dict[str, Path] = {}
         for language in LANGUAGES + PLURAL_ONLY:
             rel = ts_path(language).relative_to(REPO).as_posix()
-            for stage in ("2", "3"):
+            for stage in ("1", "2", "3"):
                 shown = subprocess.run(["git", "show", f":{stage}:{rel}"], cwd=REPO, capture_output=True)
                 if shown.returncode == 0:
                     out = Path(tmp) / f"{language}-{stage}.ts"
                     out.write_bytes(shown.stdout)
-                    sides.setdefault(language, []).append(out)
+                    if stage == "1":
+                        bases[language] = out
+                    else:
+                        sides.setdefault(language, []).append(out)
             if language in sides:  # start from our side so lupdate has a well-formed file
                 ts_path(language).write_bytes(sides[language][0].read_bytes())
         update()
         for language, paths in sides.items():
             print(f"{language}: {carry(language, paths)} entries carried")
+            if len(paths) == 2:
+                changed = carry_changed(language, bases.get(language), paths[0], paths[1])
+                print(f"{language}: {changed} entries re-worded on their side taken")
     print("now check `status`, translate what is left, and `git add translations/`")
 
 

@@ -2013,7 +2013,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="89"/>
         <source>the only thing you may do</source>
-        <translation>das Einzige, was Sie tun dürfen</translation>
+        <translation>das Einzige, was Sie tun können</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/words.py" line="90"/>
@@ -2243,7 +2243,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="79"/>
         <source>the turn-up</source>
-        <translation>die aufgedeckte Trumpfkarte</translation>
+        <translation>die Trumpfkarte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/speculation.py" line="80"/>
@@ -3161,7 +3161,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="278"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
-        <translation>kein Abheben und kein Päckchen ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
+        <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="63"/>
@@ -6296,7 +6296,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="58"/>
         <source>Claim t&amp;wo rows</source>
-        <translation>&amp;Zwei Reihen beanspruchen</translation>
+        <translation>Z&amp;wei Reihen beanspruchen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="59"/>
@@ -6316,17 +6316,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="67"/>
         <source>&amp;Draw one knob</source>
-        <translation>Eine Kugel &amp;ziehen</translation>
+        <translation>Eine Kugel z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="69"/>
         <source>&amp;Draw %1 knobs</source>
-        <translation>%1 Kugeln &amp;ziehen</translation>
+        <translation>%1 Kugeln z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="70"/>
         <source>&amp;Draw ten knobs</source>
-        <translation>Zehn Kugeln &amp;ziehen</translation>
+        <translation>Zehn Kugeln z&amp;iehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="72"/>
@@ -7145,7 +7145,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="112"/>
         <source>&amp;Draw a card</source>
-        <translation>Karte &amp;ziehen</translation>
+        <translation>Karte zi&amp;ehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/bird_words.py" line="121"/>
@@ -7725,12 +7725,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="59"/>
         <source>%1: %2 from Pope, the Pope turned up</source>
-        <translation>%1: %2 aus Papst, der Papst wurde aufgedeckt</translation>
+        <translation>%1: %2 aus dem Fach Papst (Papst aufgedeckt)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="60"/>
         <source>%1: %2 from %3, the honour turned up</source>
-        <translation>%1: %2 aus %3, der Honneur wurde aufgedeckt</translation>
+        <translation>%1: %2 aus dem Fach %3 (Honneur aufgedeckt)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="61"/>
@@ -7776,7 +7776,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="70"/>
         <source>%1: %2 from %3</source>
-        <translation>%1: %2 aus %3</translation>
+        <translation>%1: %2 aus dem Fach %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/history_words.py" line="86"/>
@@ -8289,7 +8289,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="203"/>
         <source>the next card is the turn-up</source>
-        <translation>die nächste Karte liegt aufgedeckt</translation>
+        <translation>die nächste Karte ist die aufgedeckte Trumpfkarte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="204"/>
@@ -15596,7 +15596,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="815"/>
         <source>In this popular variation the board is dressed for the first deal only, so that its winner has a Game to take. After that the dealer puts a single stake on it before each deal. When someone goes out, the winner takes Game and nothing more: the others pay their stakes for cards left in hand onto the board. The holder of an unplayed Pope is still let off.</source>
-        <translation>In dieser beliebten Variante wird das Brett nur für das erste Spiel besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
+        <translation>In dieser beliebten Variante wird das Brett nur für die erste Runde besetzt, damit dessen Gewinner ein Spiel zu nehmen hat. Danach setzt der Geber vor jedem Geben einen einzigen Einsatz darauf. Geht jemand aus, nimmt der Gewinner Spiel und sonst nichts: Die anderen zahlen ihre Einsätze für die Karten auf der Hand auf das Brett. Wer den ungespielten Papst hält, bleibt weiterhin verschont.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="819"/>
@@ -17155,12 +17155,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
         <source>Pair it: play your %1.</source>
-        <translation>Paaren Sie: spielen Sie Ihre %1.</translation>
+        <translation>Paaren Sie: Spielen Sie %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="26"/>
         <source>You can pair it with your %1; failing to pair is fined double.</source>
-        <translation>Sie können mit Ihrer %1 paaren; wer nicht paart, zahlt doppelt.</translation>
+        <translation>Sie können mit %1 paaren; wer nicht paart, zahlt doppelt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="33"/>
@@ -17170,7 +17170,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="34"/>
         <source>You must pair the card just played with your %1.</source>
-        <translation>Sie müssen die eben gespielte Karte mit Ihrer %1 paaren.</translation>
+        <translation>Sie müssen die eben gespielte Karte mit %1 paaren.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="42"/>

@@ -5614,12 +5614,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="64"/>
         <source>won %1</source>
-        <translation>%1 gagné(s)</translation>
+        <translation>gain de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="66"/>
         <source>lost %1</source>
-        <translation>%1 perdu(s)</translation>
+        <translation>perte de %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="67"/>
@@ -6717,7 +6717,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="415"/>
         <source>Waiting for %1&apos;s answer.</source>
-        <translation>En attente de la réponse de %1.</translation>
+        <translation>%1 doit répondre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
@@ -8113,7 +8113,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="101"/>
         <source>You must play the %1: it follows on.</source>
-        <translation>Vous devez jouer votre %1&#xa0;: c’est la carte suivante.</translation>
+        <translation>Vous devez jouer %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="104"/>
@@ -8148,7 +8148,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="122"/>
         <source>Play your %1: it follows on.</source>
-        <translation>Jouez votre %1&#xa0;: c’est la carte suivante.</translation>
+        <translation>Jouez %1&#xa0;: c’est la carte suivante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
@@ -17155,12 +17155,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="25"/>
         <source>Pair it: play your %1.</source>
-        <translation>Appariez&#xa0;: jouez votre %1.</translation>
+        <translation>Appariez&#xa0;: jouez %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="26"/>
         <source>You can pair it with your %1; failing to pair is fined double.</source>
-        <translation>Vous pouvez apparier avec votre %1&#xa0;; ne pas apparier coûte une amende double.</translation>
+        <translation>Vous pouvez apparier avec %1&#xa0;; ne pas apparier coûte une amende double.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="33"/>
@@ -17170,7 +17170,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="34"/>
         <source>You must pair the card just played with your %1.</source>
-        <translation>Vous devez apparier la carte qui vient d’être jouée avec votre %1.</translation>
+        <translation>Vous devez apparier la carte qui vient d’être jouée avec %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="42"/>
@@ -17200,12 +17200,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="59"/>
         <source>You pair it with the %1: %3</source>
-        <translation>Vous appariez (%1)&#xa0;: %3</translation>
+        <translation>Vous appariez avec %1&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="61"/>
         <source>%2 pairs it with the %1: %3</source>
-        <translation>%2 apparie (%1)&#xa0;: %3</translation>
+        <translation>%2 apparie avec %1&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="69"/>
@@ -17285,7 +17285,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="134"/>
         <source>%1&apos;s cards go face down onto the stock (%2)</source>
-        <translation>Les cartes de %1 vont face cachée sur le talon (%2)</translation>
+        <translation>Les cartes d’%1 vont face cachée sur le talon (%2)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/snip_words.py" line="143"/>
@@ -17447,7 +17447,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
         <source>Waiting for %1.</source>
-        <translation>En attente de %1.</translation>
+        <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
@@ -18391,7 +18391,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="124"/>
         <source>Choose one of your cards first (click it, or use the arrow keys).</source>
-        <translation>Choisissez d’abord une de vos cartes (cliquez-la, ou utilisez les flèches).</translation>
+        <translation>Choisissez d’abord une de vos cartes (cliquez dessus, ou utilisez les flèches).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="127"/>
@@ -18401,7 +18401,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="130"/>
         <source>Choose one of the cards on the table too (click it, or Up and Down).</source>
-        <translation>Choisissez aussi une des cartes de la table (cliquez-la, ou flèches haut et bas).</translation>
+        <translation>Choisissez aussi une des cartes de la table (cliquez dessus, ou flèches haut et bas).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/trading/words.py" line="133"/>
