@@ -439,6 +439,17 @@ class TableCoach(QObject):
         self._say(self.label.text())
         self._prepare(here)
 
+    def shown_best(self) -> Action | None:
+        """The choice the hint on show names for the position now, or None (no hint on show, or
+        one that names no choice): what Enter does after the Hint where the table asks more than
+        one key for it (cribbage's lay-out: choose the cards, then lay them out)."""
+        here = self._position()
+        decision = self.decisions.get(here) if self._shown == here else None
+        advice = decision.advice if decision is not None else None
+        if advice is None or advice.best is None or advice.verdict != "choose":
+            return None
+        return advice.best.action
+
     def _show(self, advice: Advice, here: int) -> None:
         self._show_text(advice_lines(advice), bold_first=advice.verdict == "choose")
         self._shown = here
