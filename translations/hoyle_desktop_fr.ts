@@ -5360,12 +5360,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s crib</source>
-        <translation>Crib&#xa0;: %1</translation>
+        <translation>Crib d’%1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="300"/>
         <source>%1&apos;s hand</source>
-        <translation>Main&#xa0;: %1</translation>
+        <translation>Main d’%1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
