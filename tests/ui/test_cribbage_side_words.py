@@ -53,8 +53,8 @@ SHOWN = {  # a computer's hand and crib as the show names them, on the felt and 
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
-def test_a_computers_hand_in_the_show_is_named_without_a_second_colon(  # noqa: F811
-    clean_translators, qtbot, lang
+def test_a_computers_hand_in_the_show_is_named_without_a_second_colon(
+    clean_translators, qtbot, lang  # noqa: F811
 ) -> None:
     """Playtest (d), 29 November, three-handed in French: the history read "Main : Ordinateur 2 :
     quinze deux (score 10)" and "Crib : Ordinateur 2 compte 6 points", a label where a name was
