@@ -197,6 +197,14 @@ class HandReview(QObject):
         if self.closed_by_next and begun:
             self._end_hand()
 
+    def end_held(self) -> None:
+        """The table holds a deal's end (ui/table/deal_end.py): the hand begun has ended, whatever
+        event ended it (playtest (d), 29 November: Twenty-Five's deal ends on its last trick's
+        score, no end of its own, and R at the held end did nothing)."""
+        begun = bool(self._current) and self._current is not self.last and self.starts(self._current[0])
+        if begun:
+            self._end_hand()
+
     def _end_hand(self) -> None:
         self.last, self._last_rows = self._current, (self._first_row, None)
         self.last_notes = self.current_notes
