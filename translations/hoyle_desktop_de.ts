@@ -4002,7 +4002,7 @@
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="357"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -5459,12 +5459,12 @@
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -5824,32 +5824,38 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="94"/>
+        <source>%1: %2</source>
+        <comment>a partner&apos;s cards in the row of a side</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="126"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="130"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="134"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="249"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="299"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -5862,32 +5868,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="326"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="331"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="331"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="350"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="388"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="391"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>

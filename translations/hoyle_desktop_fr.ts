@@ -4002,7 +4002,7 @@
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="357"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -5459,12 +5459,12 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -5824,32 +5824,38 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="94"/>
+        <source>%1: %2</source>
+        <comment>a partner&apos;s cards in the row of a side</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="126"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="130"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="117"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="134"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="249"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="293"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="299"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -5862,32 +5868,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="326"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="331"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="331"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="350"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="363"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="388"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="391"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
