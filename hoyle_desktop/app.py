@@ -195,9 +195,10 @@ def _check_stats(window: MainWindow) -> None:
 
 
 def _offer_resume(window: MainWindow, ask: bool = True) -> None:
+    from .ui.file_warnings import after_warnings
     from .ui.resume import offer_resume
 
-    offer_resume(window, ask=ask)
+    after_warnings(window, lambda: offer_resume(window, ask=ask))
 
 
 def _smoke(app: QApplication, window: MainWindow) -> int:

@@ -4043,17 +4043,17 @@
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="501"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="367"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>Der Trainer: In diesem Spiel hatten Sie nichts zu entscheiden, also gibt es nichts zu beurteilen.</translation>
     </message>
@@ -5188,7 +5188,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -5309,12 +5309,12 @@
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5322,7 +5322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5330,7 +5330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5338,7 +5338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5346,27 +5346,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="644"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="646"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="655"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5374,7 +5374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="657"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5387,7 +5387,7 @@
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
@@ -5508,12 +5508,12 @@
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -5526,22 +5526,22 @@
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="26"/>
         <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
         <translation>Die Statistikdatei %1 war beschädigt; sie wurde unverändert als %2 aufbewahrt. Die Zahlen, die sich lesen ließen, werden weitergeführt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="32"/>
         <source>The statistics file %1 could not be read; it was kept, unchanged, as %2. The figures start again from nothing.</source>
         <translation>Die Statistikdatei %1 ließ sich nicht lesen; sie wurde unverändert als %2 aufbewahrt. Die Zahlen beginnen wieder bei null.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="38"/>
         <source>The statistics file %1 is damaged and could not be moved aside.</source>
         <translation>Die Statistikdatei %1 ist beschädigt und konnte nicht beiseitegelegt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="44"/>
         <source>Statistics damaged</source>
         <translation>Statistik beschädigt</translation>
     </message>
@@ -5873,32 +5873,38 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="97"/>
+        <source>%1: %2</source>
+        <comment>a partner&apos;s cards in the row of a side</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="130"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="134"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="138"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="259"/>
         <source>&amp;Review the last hand</source>
         <translation>Letzte Runde an&amp;zeigen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Sie haben in dieser Runde trotzdem %1 gewonnen: Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="309"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
@@ -5911,32 +5917,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="336"/>
         <source>The last hand</source>
         <translation>Die letzte Runde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="341"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="341"/>
         <source>Cards played</source>
         <translation>Gespielte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
         <source>What happened in the last hand</source>
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="398"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="401"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -7231,7 +7237,12 @@
         <translation>Spiel&amp;nummer (optional):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <source>Choosing a number of players chooses house rules for it.</source>
+        <translation>Die Wahl einer Spielerzahl wählt Hausregeln für sie.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
@@ -7256,12 +7267,7 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
-        <source>These house rules are for this number of players.</source>
-        <translation>Diese Hausregeln gelten für diese Spielerzahl.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>

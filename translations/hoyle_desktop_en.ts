@@ -54,7 +54,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -62,7 +62,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>The opponents win by %n point, %1 to %2.</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="655"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="657"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>

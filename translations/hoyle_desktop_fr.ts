@@ -4043,17 +4043,17 @@
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="490"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="501"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="525"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="367"/>
         <source>The coach: nothing in this hand was yours to decide, so there is nothing to judge.</source>
         <translation>L’entraîneur&#xa0;: rien dans cette main n’était à décider par vous, il n’y a donc rien à juger.</translation>
     </message>
@@ -5188,7 +5188,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="608"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
@@ -5309,12 +5309,12 @@
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="606"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="624"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5322,7 +5322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="626"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5330,7 +5330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5338,7 +5338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5346,27 +5346,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="644"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="642"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="646"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="655"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5374,7 +5374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="657"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5387,7 +5387,7 @@
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
@@ -5409,12 +5409,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1&apos;s crib</source>
-        <translation>Crib&#xa0;: %1</translation>
+        <translation>Crib d’%1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
         <source>%1&apos;s hand</source>
-        <translation>Main&#xa0;: %1</translation>
+        <translation>Main d’%1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
@@ -5508,12 +5508,12 @@
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -5526,22 +5526,22 @@
 <context>
     <name>FileWarnings</name>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="25"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="26"/>
         <source>The statistics file %1 was damaged; it was kept, unchanged, as %2. The figures that could be read carry on.</source>
         <translation>Le fichier de statistiques %1 était endommagé&#xa0;; il a été conservé tel quel sous %2. Les chiffres qui ont pu être lus continuent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="31"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="32"/>
         <source>The statistics file %1 could not be read; it was kept, unchanged, as %2. The figures start again from nothing.</source>
         <translation>Le fichier de statistiques %1 n’a pas pu être lu&#xa0;; il a été conservé tel quel sous %2. Les chiffres repartent de zéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="38"/>
         <source>The statistics file %1 is damaged and could not be moved aside.</source>
         <translation>Le fichier de statistiques %1 est endommagé et n’a pas pu être mis de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/file_warnings.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/file_warnings.py" line="44"/>
         <source>Statistics damaged</source>
         <translation>Statistiques endommagées</translation>
     </message>
@@ -5873,32 +5873,38 @@
 <context>
     <name>HandReview</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="97"/>
+        <source>%1: %2</source>
+        <comment>a partner&apos;s cards in the row of a side</comment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="130"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="134"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="138"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="259"/>
         <source>&amp;Review the last hand</source>
         <translation>&amp;Revoir la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="303"/>
         <source>You gained %1 in this hand all the same: the coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Vous avez tout de même gagné %1 dans cette donne&#xa0;: les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="309"/>
         <source>The coach&apos;s figures are what the Expert expected before the cards you could not see were known, not a count of what a decision cost you in this hand.</source>
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
@@ -5911,32 +5917,32 @@
 <context>
     <name>HandReviewDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="309"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="336"/>
         <source>The last hand</source>
         <translation>La dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="341"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="314"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="341"/>
         <source>Cards played</source>
         <translation>Cartes jouées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="360"/>
         <source>What happened in the last hand</source>
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="398"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="401"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -7231,7 +7237,12 @@
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <source>Choosing a number of players chooses house rules for it.</source>
+        <translation>Choisir un nombre de joueurs choisit des règles maison pour ce nombre.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
@@ -7256,12 +7267,7 @@
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
-        <source>These house rules are for this number of players.</source>
-        <translation>Ces règles maison sont faites pour ce nombre de joueurs.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>

@@ -6,6 +6,7 @@ come one after another instead of piling up on the same spot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -65,6 +66,9 @@ def show_in_turn(box: QMessageBox) -> None:
             queue.pop(0).open()
         else:
             window._hoyle_waiting_warnings = None
+            then, window._hoyle_after_warnings = getattr(window, "_hoyle_after_warnings", []), []
+            for callback in then:
+                callback()
 
     box.finished.connect(lambda _result: next_one())
     if waiting is not None:  # one is open: this one waits its turn
@@ -72,6 +76,17 @@ def show_in_turn(box: QMessageBox) -> None:
     else:
         window._hoyle_waiting_warnings = []
         box.open()
+
+
+def after_warnings(window: Any, callback: Callable[[], None]) -> None:
+    """Run ``callback`` once no warning is open under ``window`` (at once if none is): a question
+    asked at start-up waits for the warnings before it (playtest (d), 29 November: "Resume the game?"
+    opened over the broken house-rules file's warning and hid its lines)."""
+    if getattr(window, "_hoyle_waiting_warnings", None) is None:
+        callback()
+        return
+    pending = getattr(window, "_hoyle_after_warnings", None) or []
+    window._hoyle_after_warnings = [*pending, callback]
 
 
 def check_stats_at_start(parent: Any) -> None:

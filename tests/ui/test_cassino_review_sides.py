@@ -36,3 +36,20 @@ def test_the_review_of_a_deal_has_a_row_for_each_side(qtbot, players: int) -> No
     else:
         assert [r[0] for r in rows] == table.names  # a player a row, each with their own cards
         assert not rows[0][1].startswith("You: ")
+
+
+@pytest.mark.parametrize(
+    ("game", "profile"), [("all_fours", "all-fours-partners"), ("spoil_five", "spoil-five-partners")]
+)
+def test_the_review_of_a_partnership_trick_deal_has_a_row_for_each_side(
+    qtbot, game: str, profile: str
+) -> None:
+    """Playtest (d), 29 November, All-Fours for four in French: the review put the side's three
+    points (High, Low, Game) on Computer 2 (+3) and +0 on his partner Computer 3, beside the panel's
+    "Computer 2 and Computer 3: 3". As Cassino's: a row a side, each partner's cards named."""
+    _window, table = open_game(qtbot, game, profile, 4, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    rows = review_rows(qtbot, table)
+    assert [r[0] for r in rows] == table.side_names and len(rows) == 2
+    assert all(" · " in r[1] for r in rows)  # both partners' cards

@@ -43,3 +43,30 @@ def test_the_opponents_are_plural(clean_translators, qtbot, lang) -> None:  # no
     assert lines[1].startswith(mine), lines
     we_win = Result((0, 2), (121, 90, 121, 90), ("win", "lurched", "win", "lurched"), (2, -2, 2, -2))
     assert table._result_lines(we_win)[1].startswith(lurched), table._result_lines(we_win)
+
+
+SHOWN = {  # a computer's hand and crib as the show names them, on the felt and in the history
+    "en": ("Computer 1's hand", "Computer 2's crib"),
+    "de": ("Hand von Computer 1", "Crib von Computer 2"),
+    "fr": ("Main d’Ordinateur 1", "Crib d’Ordinateur 2"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_computers_hand_in_the_show_is_named_without_a_second_colon(
+    clean_translators, qtbot, lang  # noqa: F811
+) -> None:
+    """Playtest (d), 29 November, three-handed in French: the history read "Main : Ordinateur 2 :
+    quinze deux (score 10)" and "Crib : Ordinateur 2 compte 6 points", a label where a name was
+    wanted; French names the holder as German and English do ("Main d’Ordinateur 2")."""
+    from hoyle_desktop import app as app_module
+    from hoyle_desktop.engine.actions import Event
+
+    app_module.install_translators(clean_translators, lang)
+    window = table_window(qtbot)
+    rules = dict(window.catalog.get("three-handed").rules)
+    table = window.open_table(NewGameSetup("cribbage", "three-handed", rules, 3, ["random"] * 2, seed=5))
+    table.session.stop()
+    hand = table._show_title(Event("show", seat=1, data={"what": "hand"}))
+    crib = table._show_title(Event("show", seat=2, data={"what": "crib"}))
+    assert (hand, crib) == SHOWN[lang]

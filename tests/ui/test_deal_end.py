@@ -327,3 +327,20 @@ def test_the_held_end_of_all_fours_shows_the_score_the_history_says(qtbot) -> No
         assert f"{table.side_names[1]}: 1" in table.score_label.text(), table.score_label.text()
     finally:
         table.game.points[1] -= 5
+
+
+@pytest.mark.parametrize("profile", ["twenty-five", "forty-five"])
+def test_the_held_end_of_a_deal_played_for_points_may_be_reviewed(qtbot, profile: str) -> None:
+    """Playtest (d), 29 November, Twenty-Five in French: at the held end of the first deal R did
+    nothing and no Review button was shown; the deal played for points ends on its last trick's
+    score, not on a pool taken or spoilt, so the review never saw it end. A held deal's end is the
+    end of the hand being reviewed, whatever event ended it."""
+    _window, table = open_game(qtbot, "spoil_five", profile, 4, {})
+    play_to_the_hold(qtbot, table, random.Random(5))
+    assert table.deal_end.holding and not table.game.is_over()
+    assert table.review.open_button.isVisible()
+    moves = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    assert table.deal_end.holding and len(table.game.history) == moves
+    table.review.shown.close()

@@ -66,6 +66,23 @@ def test_player_choices_come_from_the_schema(qtbot, catalog, settings):
     assert len(dialog.strength_combos) == 3
 
 
+def test_choosing_a_number_of_players_at_cribbage_chooses_its_house_rules(qtbot, catalog, settings):
+    """Playtest (d), 29 November: the tile said 2–4 players, the Players box stood greyed at 2 and
+    nothing said that three- and four-handed cribbage are house rules of their own. The box is
+    live; choosing a number chooses the first house rules for it, and the rules the number."""
+    dialog = NewGameDialog("cribbage", catalog, settings)
+    qtbot.addWidget(dialog)
+    combo = dialog.players_combo
+    assert combo.isEnabled()
+    combo.activated.emit(combo.findData(3))  # as the person's choice in the list
+    assert dialog.current_profile().id == "three-handed"
+    assert dialog.players() == 3 and len(dialog.strength_combos) == 2
+    combo.activated.emit(combo.findData(4))
+    assert dialog.current_profile().rules["players"] == 4 and dialog.players() == 4
+    dialog.set_profile("modern-six-card")
+    assert dialog.players() == 2
+
+
 def test_new_game_remembers_the_last_choices(qtbot, catalog, settings):
     first = NewGameDialog("cribbage", catalog, settings)
     qtbot.addWidget(first)

@@ -266,7 +266,8 @@ def test_house_rules_for_three_players_always_deal_for_three(qtbot):
     window.settings.set_for_game("last_profile", "cribbage", "three-handed")
     dialog = NewGameDialog("cribbage", window.catalog, window.settings, window)
     qtbot.addWidget(dialog)
-    assert dialog.players() == 3 and not dialog.players_combo.isEnabled()
+    # the box is live (playtest (d)): a number chosen chooses house rules; the rules keep theirs
+    assert dialog.players() == 3 and dialog.players_combo.isEnabled()
     assert dialog.setup().players == 3 and len(dialog.setup().strengths) == 2
     dialog.set_profile("modern-six-card")
     assert dialog.players() == 2
@@ -287,3 +288,24 @@ def test_undo_at_a_game_for_counters(qtbot, monkeypatch):
     window.undo()
     assert window.table is not table and window.table.game.view(0).hand == hand
     qtbot.waitUntil(lambda: window.table.idle and window.table.session.human_may_act(), timeout=20_000)
+
+
+def test_a_question_at_start_waits_for_the_house_rules_warning(qtbot):
+    """Playtest (d), 29 November, in French: with a house-rules file broken by hand and a game in
+    progress, "Resume the game?" opened over the file's warning and hid the lines naming the file,
+    the line and the key. A question asked at start-up waits for the warnings before it."""
+    from hoyle_desktop.storage.paths import user_profiles_dir
+    from hoyle_desktop.ui.file_warnings import after_warnings
+
+    folder = user_profiles_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mine.yaml").write_text("title: Mine\ngame: cribbage\nextends: nowhere\n", encoding="utf-8")
+    window = fast_window(qtbot)
+    box = window.show_profile_warnings()
+    asked: list[str] = []
+    after_warnings(window, lambda: asked.append("resume?"))
+    assert box is not None and box.isVisible() and asked == []
+    box.close()
+    qtbot.waitUntil(lambda: asked == ["resume?"], timeout=3_000)
+    after_warnings(window, lambda: asked.append("again"))  # none open: at once
+    assert asked == ["resume?", "again"]

@@ -146,3 +146,14 @@ def test_long_hands_after_running_the_cards_keep_the_trump_whole_and_the_hand_on
                 assert min(steps) >= scene.card_w * 0.2, where  # each card's corner index still shows
                 for words_item in (scene.name_items[table.human], scene.info_items[table.human]):
                     assert not any(words_item.sceneBoundingRect().intersects(b) for b in mine), where
+
+
+def test_the_rob_in_a_game_for_points_threatens_no_pool(qapp) -> None:
+    """Playtest (d), 29 November, Twenty-Five in French: the rob's question said "if you do not
+    rob, you cannot win the pool this hand", where Peel's Twenty-Five has "no spoils" and no pool."""
+    from hoyle_desktop.ui.tricks.words import _rob_prompt
+
+    assert "pool" in _rob_prompt({"robbing": "required", "target": 0}, False)
+    for target in (25, 45):
+        said = _rob_prompt({"robbing": "required", "target": target}, False)
+        assert "pool" not in said and "costs nothing" in said

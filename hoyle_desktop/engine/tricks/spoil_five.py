@@ -243,7 +243,8 @@ class SpoilFiveGame(TrickGame):
             self._rob(seat, action.cards[0])
         elif kind == "rob_decline":
             self.rob_due.add(seat)
-            forfeit = not self.pre_play_rob and self.cfg.robbing == REQUIRED
+            # the pool game alone has a pool to be barred from (Twenty-Five: "no spoils")
+            forfeit = not self.pre_play_rob and self.cfg.robbing == REQUIRED and not self.scoring
             if forfeit:
                 self.barred.add(seat)
             self.emit(Event("rob_declined", seat=seat, data={"barred": forfeit}))

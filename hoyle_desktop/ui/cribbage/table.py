@@ -567,7 +567,11 @@ class CribbageTable(TableBase):
                 self._on_card_clicked(card)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             lay_out, claim = self.action_button("discard"), self.action_button("claim")
+            hinted = self.coach.shown_best() if not self.selected else None
             if lay_out is not None and lay_out.isEnabled():
+                self._lay_out()
+            elif lay_out is not None and hinted is not None and hinted.kind == "discard":
+                self.selected = list(hinted.cards)  # nothing chosen: the cards the Hint on show named
                 self._lay_out()
             elif lay_out is not None and self._my_turn():
                 self.say_refusal("choose_first", self._choose_first_text())

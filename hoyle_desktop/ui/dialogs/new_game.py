@@ -182,6 +182,7 @@ class NewGameDialog(QDialog):
 
         self.profile_combo.currentIndexChanged.connect(self._profile_changed)
         self.players_combo.currentIndexChanged.connect(self._rebuild_opponents)
+        self.players_combo.activated.connect(self._players_chosen)
         self._restore_choices()
 
     # -- state -------------------------------------------------------------------------------
@@ -213,10 +214,21 @@ class NewGameDialog(QDialog):
             first = next((n for n in allowed if self._count_allowed(n)), None)
             if first is not None:
                 self.players_combo.setCurrentIndex(self.players_combo.findData(first))
-        if self.fixed_players:  # the house rules' own count, and no other
-            self.players_combo.setEnabled(False)
-            self.players_combo.setToolTip(self.tr("These house rules are for this number of players."))
+        if self.fixed_players:  # each count is its own house rules: choosing one chooses them
+            self.players_combo.setToolTip(self.tr("Choosing a number of players chooses house rules for it."))
         self._rebuild_opponents()
+
+    def _players_chosen(self, index: int) -> None:
+        """The person chose a number of players where the house rules fix it (cribbage): the first
+        house rules for that number are chosen with it (playtest (d), 29 November: the box stood
+        greyed at 2, with nothing to say that three- and four-handed are house rules of their own)."""
+        count = self.players_combo.itemData(index)
+        profile = self.current_profile()
+        if not self.fixed_players or profile is None or profile.rules.get("players") == count:
+            return
+        other = next((p for p in self.profiles if p.rules.get("players") == count), None)
+        if other is not None:
+            self.set_profile(other.id)
 
     def _offer_counts_for(self, profile: Profile | None) -> None:
         """Grey out the player counts the house rules do not allow (partnerships are for an even
@@ -226,7 +238,10 @@ class NewGameDialog(QDialog):
         model = self.players_combo.model()
         for index in range(self.players_combo.count()):
             count = self.players_combo.itemData(index)
-            ok = profile is None or rules_valid(self.spec.key, {**profile.rules, "players": count})
+            if self.fixed_players:  # a count with house rules of its own is offered: it chooses them
+                ok = any(p.rules.get("players") == count for p in self.profiles)
+            else:
+                ok = profile is None or rules_valid(self.spec.key, {**profile.rules, "players": count})
             item = model.item(index) if hasattr(model, "item") else None
             if item is not None:
                 item.setEnabled(ok)

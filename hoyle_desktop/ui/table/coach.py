@@ -385,14 +385,6 @@ class TableCoach(QObject):
         computer's card on its way): the person's turn is a moment off."""
         return bool(self.table.session.human_may_act()) and bool(self.table.settings.get("show_hints"))
 
-    def shown_best(self) -> Action | None:
-        """The Expert's choice the hint on show names, while it is for the position now (Enter
-        does it where a table has no mark for it: Loto's "Cover 60")."""
-        here = self._position()
-        decision = self.decisions.get(here) if self._shown == here else None
-        best = decision.advice.best if decision is not None else None
-        return best.action if best is not None else None
-
     def clear(self) -> None:
         self._shown = None
         self._wanted = None
@@ -447,6 +439,17 @@ class TableCoach(QObject):
         self._set_text(QCoreApplication.translate("Coach", "Thinking about a hint…"))
         self._say(self.label.text())
         self._prepare(here)
+
+    def shown_best(self) -> Action | None:
+        """The choice the hint on show names for the position now, or None (no hint on show, or
+        one that names no choice): what Enter does after the Hint where the table asks more than
+        one key for it (cribbage's lay-out: choose the cards, then lay them out; Loto's "Cover 60")."""
+        here = self._position()
+        decision = self.decisions.get(here) if self._shown == here else None
+        advice = decision.advice if decision is not None else None
+        if advice is None or advice.best is None or advice.verdict != "choose":
+            return None
+        return advice.best.action
 
     def _show(self, advice: Advice, here: int) -> None:
         self._show_text(advice_lines(advice), bold_first=advice.verdict == "choose")

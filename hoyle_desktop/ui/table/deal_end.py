@@ -223,6 +223,9 @@ class DealEndHold(QObject):
             return
         self.holding = True
         self._pump = pump
+        review = getattr(self.table, "review", None)
+        if hasattr(review, "end_held"):  # the deal held is the last hand: R reviews it now
+            review.end_held()
         QApplication.instance().installEventFilter(self)
         text = text or self.end_text()
         self._offer(True, text)

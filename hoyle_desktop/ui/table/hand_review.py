@@ -81,6 +81,25 @@ def points_scored(events: Sequence[Event], players: int) -> list[int]:
     return points
 
 
+def by_sides(
+    teams: Sequence[int], names: Sequence[str], score: Scorer, cards: CardsOf
+) -> tuple[Scorer, CardsOf]:
+    """The review's scorer and cards for a row a side (``teams``: each seat's side), where the
+    engine scores a side's points on one of its seats (All-Fours' High went to one partner, +3
+    beside +0 for the other, playtest (d), 29 November): the side's points, each partner's cards."""
+    seats = [[s for s in range(len(teams)) if teams[s] == t] for t in range(max(teams) + 1)]
+
+    def scored(events: Sequence[Event], _rows: int) -> list[int]:
+        each = score(events, len(teams))
+        return [sum(each[s] for s in of) for of in seats]
+
+    def cards_of(events: Sequence[Event], side: int) -> str:
+        said = QCoreApplication.translate("HandReview", "%1: %2", "a partner's cards in the row of a side")
+        return " · ".join(said.replace("%1", names[s]).replace("%2", cards(events, s)) for s in seats[side])
+
+    return scored, cards_of
+
+
 @dataclass
 class HandNotes:
     """What the coach says about one hand: how many of the person's decisions it judged, and a
@@ -203,6 +222,14 @@ class HandReview(QObject):
         next drawing has begun."""
         begun = bool(self._current) and self._current is not self.last and self.starts(self._current[0])
         if self.closed_by_next and begun:
+            self._end_hand()
+
+    def end_held(self) -> None:
+        """The table holds a deal's end (ui/table/deal_end.py): the hand begun has ended, whatever
+        event ended it (playtest (d), 29 November: Twenty-Five's deal ends on its last trick's
+        score, no end of its own, and R at the held end did nothing)."""
+        begun = bool(self._current) and self._current is not self.last and self.starts(self._current[0])
+        if begun:
             self._end_hand()
 
     def _end_hand(self) -> None:

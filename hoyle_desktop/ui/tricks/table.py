@@ -25,7 +25,15 @@ from ...engine.tricks.core import TrickView
 from ..session import GameSession
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
-from ..table.hand_review import HandReview, counters_title, points_scored, points_title, pool_nets
+from ..table.hand_review import (
+    HandReview,
+    by_sides,
+    cards_played,
+    counters_title,
+    points_scored,
+    points_title,
+    pool_nets,
+)
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel
@@ -86,14 +94,13 @@ class TrickTable(HandTable):
         counters = self.game.spec.key == "spoil_five" and not view.extra.get("target")
         self.teams = teams
         self.shown_sides = [0] * (max(teams) + 1)
-        self.panel.extra.addWidget(
-            self.review.button(
-                self.names,
-                pool_nets if counters else points_scored,
-                counters_title() if counters else points_title(),
-                self,
-            )
-        )
+        scorer = pool_nets if counters else points_scored
+        rows, cards, you = list(self.names), cards_played, self.human
+        if self.partnered:  # a row a side, as the panel scores (Cassino's review does the same)
+            rows, you = list(self.side_names), teams[self.human]
+            scorer, cards = by_sides(teams, self.names, scorer, cards_played)
+        title = counters_title() if counters else points_title()
+        self.panel.extra.addWidget(self.review.button(rows, scorer, title, self, cards, you=you))
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
 
     # -- events ------------------------------------------------------------------------------------------

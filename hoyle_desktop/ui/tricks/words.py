@@ -128,7 +128,7 @@ def _rob_prompt(view_extra: dict, turned_ace: bool) -> str:
             "Tricks",
             "You turned up an ace: you may take it, putting out a card face down. Not robbing costs nothing.",
         )
-    if view_extra.get("robbing") == "required":
+    if view_extra.get("robbing") == "required" and not view_extra.get("target"):  # a pool to lose
         return QCoreApplication.translate(
             "Tricks",
             "You hold the ace of trumps: rob the turn-up, putting out a card face down. "

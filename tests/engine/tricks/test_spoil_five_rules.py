@@ -204,6 +204,17 @@ def test_the_holder_of_the_ace_of_trumps_must_rob_or_may_not_win_the_pool() -> N
     assert robbed.phase == "play"
     game.apply(0, Action("rob_decline"))
     assert 0 in game.barred
+    # Twenty-Five: "there are no spoils, and every trick scores five to the winner": no pool to be
+    # barred from, so declining says no such penalty (playtest (d), 29 November: the table said
+    # "you cannot win the pool this hand" in a game played for points).
+    scoring = new(2, robbing="required", target=25)
+    scoring.dealer = 1
+    scoring.fresh_hand()
+    scoring.hands = [cards("AS 2D 3D 4D 6D"), cards("KS 9C 8C 7C 6C")]
+    scoring.trump, scoring.turnup = Suit.SPADES, Card.parse("QS")
+    scoring.start_play(0)
+    scoring.apply(0, Action("rob_decline"))
+    assert 0 not in scoring.barred
     other = new(2, robbing="required")
     other.dealer = 1
     other.fresh_hand()
