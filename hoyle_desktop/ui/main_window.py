@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.options_action = self._action(self.tr("&Options…"), self.show_options, keys.OPTIONS)
         self.options_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         settings.addAction(self.options_action)
+        settings.addAction(self.house_rules_action)  # also under Game: a newcomer looks here first
         self.settings_menu = settings
 
         help_menu = bar.addMenu(self.tr("H&elp"))

@@ -71,6 +71,8 @@ def test_menu_actions_and_shortcuts(window):
     for action in (window.new_action, window.restart_action, window.house_rules_action, window.quit_action):
         assert action in game_actions
     assert window.options_action in window.settings_menu.actions()
+    # learnerc's playtest (29 November): a newcomer looks for the house rules under Settings too
+    assert window.house_rules_action in window.settings_menu.actions()
     assert window.about_action in window.help_menu.actions()
     assert not window.restart_action.isEnabled()  # nothing to replay on the chooser
 
