@@ -34,6 +34,7 @@ import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -207,30 +208,35 @@ def export(language: str, out: Path, contexts: list[str]) -> None:
     print(f"{len(entries)} entries to {out}")
 
 
+def _keyed(tree: ET.ElementTree) -> Iterator[tuple[tuple[str, str, str], ET.Element]]:
+    """Each message of a catalogue with its key: (context, source, comment)."""
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            yield (name, message.findtext("source", ""), message.findtext("comment", "")), message
+
+
 def import_(language: str, source: Path) -> None:
     entries = json.loads(source.read_text(encoding="utf-8"))
     wanted = {(e["context"], e["source"], e.get("comment", "")): e["translation"] for e in entries}
     path = ts_path(language)
     tree = ET.parse(path)
     filled = 0
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
-            text = wanted.get(key)
-            if not text or (isinstance(text, list) and not all(text)):
-                continue
-            translation = message.find("translation")
-            translation.attrib.pop("type", None)
-            for child in list(translation):
-                translation.remove(child)
-            if isinstance(text, list):
-                translation.text = None
-                for form in text:
-                    ET.SubElement(translation, "numerusform").text = form
-            else:
-                translation.text = text
-            filled += 1
+    for key, message in _keyed(tree):
+        text = wanted.get(key)
+        if not text or (isinstance(text, list) and not all(text)):
+            continue
+        translation = message.find("translation")
+        translation.attrib.pop("type", None)
+        for child in list(translation):
+            translation.remove(child)
+        if isinstance(text, list):
+            translation.text = None
+            for form in text:
+                ET.SubElement(translation, "numerusform").text = form
+        else:
+            translation.text = text
+        filled += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate([(language, path)])  # back to lupdate's own layout
     print(f"{filled} of {len(entries)} entries filled in {path.name}")
@@ -252,18 +258,15 @@ def carry(language: str, sources: list[Path]) -> int:
     path = ts_path(language)
     tree = ET.parse(path)
     filled = 0
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
-            if key not in known or not unfinished(message):
-                continue
-            old = message.find("translation")
-            message.remove(old)
-            new = copy.deepcopy(known[key])
-            new.attrib.pop("type", None)
-            message.append(new)
-            filled += 1
+    for key, message in _keyed(tree):
+        if key not in known or not unfinished(message):
+            continue
+        old = message.find("translation")
+        message.remove(old)
+        new = copy.deepcopy(known[key])
+        new.attrib.pop("type", None)
+        message.append(new)
+        filled += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate([(language, path)])
     return filled
@@ -286,22 +289,19 @@ def carry_changed(language: str, base: Path | None, ours: Path, theirs: Path) ->
     path = ts_path(language)
     tree = ET.parse(path)
     taken = 0
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            key = (name, message.findtext("source", ""), message.findtext("comment", ""))
-            if key not in yours or key not in before:
-                continue
-            theirs_words, base_words = _words(yours[key]), _words(before[key])
-            if theirs_words == base_words or _words(mine.get(key)) != base_words:
-                continue  # not re-worded there, or re-worded here too (ours stands)
-            if _words(message.find("translation")) == theirs_words:
-                continue
-            message.remove(message.find("translation"))
-            new = copy.deepcopy(yours[key])
-            new.attrib.pop("type", None)
-            message.append(new)
-            taken += 1
+    for key, message in _keyed(tree):
+        if key not in yours or key not in before:
+            continue
+        theirs_words, base_words = _words(yours[key]), _words(before[key])
+        if theirs_words == base_words or _words(mine.get(key)) != base_words:
+            continue  # not re-worded there, or re-worded here too (ours stands)
+        if _words(message.find("translation")) == theirs_words:
+            continue
+        message.remove(message.find("translation"))
+        new = copy.deepcopy(yours[key])
+        new.attrib.pop("type", None)
+        message.append(new)
+        taken += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate([(language, path)])
     return taken
