@@ -53,3 +53,17 @@ def test_the_review_of_a_partnership_trick_deal_has_a_row_for_each_side(
     rows = review_rows(qtbot, table)
     assert [r[0] for r in rows] == table.side_names and len(rows) == 2
     assert all(" · " in r[1] for r in rows)  # both partners' cards
+
+
+def test_the_review_of_a_four_handed_cribbage_deal_has_a_row_for_each_side(qtbot) -> None:
+    """Playtest (d), 29 November, cribbage for four in German: the review listed the four seats,
+    each with its own show, beside a board that pegs the two sides. As at the other partnership
+    tables: a row a side, with the side's points and each partner's cards."""
+    _window, table = open_game(qtbot, "cribbage", "four-handed-partners", 4, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    rows = review_rows(qtbot, table)
+    assert [r[0] for r in rows] == ["Your side", "Opponents"], rows
+    assert all(" · " in r[1] for r in rows), rows  # both partners' cards
+    view = table.game.view(table.human)
+    assert sorted(int(r[2]) for r in rows) == sorted(view.scores), (rows, view.scores)

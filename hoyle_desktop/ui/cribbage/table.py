@@ -28,7 +28,7 @@ from ..session import GameSession
 from ..table.base import TableBase
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_button, mark_cards
-from ..table.hand_review import HandReview, cards_played, points_scored
+from ..table.hand_review import HandReview, by_sides, cards_played, points_scored
 from ..table.hand_table import frame_hinted_card
 from ..table.keys import mnemonic
 from ..table.pacer import EventPacer
@@ -143,9 +143,12 @@ class CribbageTable(TableBase):
             self,
         )
         side = panel.extra
-        side.addWidget(
-            self.review.button(self.names, points_scored, self.tr("Points"), self, self._cards_in_hand)
-        )
+        rows, scorer, cards, you = list(self.names), points_scored, self._cards_in_hand, self.human
+        if self.rules.partnerships:  # a row a side, as the board pegs (the other partnership tables too)
+            teams = [self.rules.side_of(s) for s in range(self.game.players)]
+            rows, you = self._side_names(), teams[self.human]
+            scorer, cards = by_sides(teams, self.names, points_scored, self._cards_in_hand)
+        side.addWidget(self.review.button(rows, scorer, self.tr("Points"), self, cards, you=you))
         self.coach = TableCoach(self, side, self._mark_best)  # below the buttons: hints move none
         self._refresh_controls()
 
