@@ -261,15 +261,19 @@ def carry(language: str, sources: list[Path]) -> int:
     for key, message in _keyed(tree):
         if key not in known or not unfinished(message):
             continue
-        old = message.find("translation")
-        message.remove(old)
-        new = copy.deepcopy(known[key])
-        new.attrib.pop("type", None)
-        message.append(new)
+        _take(message, known[key])
         filled += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate([(language, path)])
     return filled
+
+
+def _take(message: ET.Element, translation: ET.Element) -> None:
+    """Put a copy of ``translation`` (finished) in place of ``message``'s own."""
+    message.remove(message.find("translation"))
+    new = copy.deepcopy(translation)
+    new.attrib.pop("type", None)
+    message.append(new)
 
 
 def _words(translation: ET.Element | None) -> tuple[str, ...]:
@@ -297,10 +301,7 @@ def carry_changed(language: str, base: Path | None, ours: Path, theirs: Path) ->
             continue  # not re-worded there, or re-worded here too (ours stands)
         if _words(message.find("translation")) == theirs_words:
             continue
-        message.remove(message.find("translation"))
-        new = copy.deepcopy(yours[key])
-        new.attrib.pop("type", None)
-        message.append(new)
+        _take(message, yours[key])
         taken += 1
     tree.write(path, encoding="utf-8", xml_declaration=True)
     lupdate([(language, path)])
