@@ -344,3 +344,19 @@ def test_the_held_end_of_a_deal_played_for_points_may_be_reviewed(qtbot, profile
     qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
     assert table.deal_end.holding and len(table.game.history) == moves
     table.review.shown.close()
+
+
+def test_a_space_held_down_does_not_run_past_the_end_of_a_deal(qtbot) -> None:
+    """The lead's look of 29 November: a person holding Space to hurry the last cards out ran on
+    past the held end unseen. A key's auto-repeat never goes on; a fresh press does."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    _window, table = open_game(qtbot, "jig", "jig", 4, {})
+    play_to_the_hold(qtbot, table, random.Random(3))
+    assert table.deal_end.holding
+    repeat = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ", True)
+    QApplication.sendEvent(table, repeat)
+    assert table.deal_end.holding
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert not table.deal_end.holding

@@ -309,7 +309,8 @@ class DealEndHold(QObject):
             ):
                 return False
             if isinstance(watched, QWidget) and watched.window() is self.table.window():
-                self.release()
+                if not event.isAutoRepeat():  # a key held down to hurry the last cards stops here
+                    self.release()
                 return True
         elif kind == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             inside = watched is self.table or self.table.isAncestorOf(watched)
