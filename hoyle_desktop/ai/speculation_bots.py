@@ -7,11 +7,13 @@ A card's value is the pool times the exact chance that it is or stays the best t
 - **Standard** prices at the exact value, as a keen trader: it asks a tenth above the value,
   pays up to 15% over it, and lets a card go for 15% under it.
 - **Expert** prices at the exact value and never trades at a loss: it buys only below the value
-  and sells only above it: it asks the least whole number above the value and bids the greatest
-  whole number below it. It offers any card worth less than its price (a card worth a fraction
-  of a counter is offered for one), spares the best trump's three offers for the rounds to come
-  when a keen trader would not pay its price now, and at the last sells its cards together when
-  that pays more than the top card alone.
+  (the best trump up to 5% over it, for what it may sell it again for) and sells only above it:
+  it asks the least whole number above the value and bids the greatest whole number below it.
+  It offers a card only where the offer may sell: at a price a keen trader pays (15% over the
+  value), or above that at a table where someone has paid more this game (``dear_buys``, every
+  sale being seen): there a card worth a fraction of a counter is offered for one. It spares
+  the best trump's three offers for the rounds to come when a keen trader would not pay its price
+  now, and at the last sells its cards together when that pays more than the top card alone.
 """
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ STYLES = {
 }
 
 
+RESALE = 1.05  # the best trump's worth to the Expert as a buyer, as a multiple of its value
+
+
 class SpeculationBot:
     def __init__(self, strength: str = "standard", seed: int = 0) -> None:
         self.name = strength
@@ -67,6 +72,13 @@ class SpeculationBot:
         if self.name == "easy":
             return view.pool * self._rough_chance(view, item) * self.rng.uniform(0.6, 1.4)
         return item_value(view, item, seller)
+
+    def worth(self, view: SpeculationView, item: str, seller: int) -> float:
+        """What the item is worth to this player as a buyer: its value, and to the Expert the best
+        trump 5% more, for the offers it may make of it at a keen trader's price in the rounds to
+        come (measured: buying up to 5% over the value gains, 10% does not)."""
+        value = self.value(view, item, seller)
+        return value * RESALE if self.style.edge and item == ITEM_BEST else value
 
     @staticmethod
     def _rough_chance(view: SpeculationView, item: str) -> float:
@@ -118,7 +130,7 @@ class SpeculationBot:
                 return packet
         if value < self.style.min_offer:
             return act
-        if self.style.edge and item == ITEM_BEST and not self._worth_an_offer(view, value):
+        if self.style.edge and not self._worth_an_offer(view, item, value):
             return act
         if self.name == "easy" and self.rng.random() < 0.5:
             return act
@@ -126,14 +138,30 @@ class SpeculationBot:
             return act
         return self._priced(legal, "offer", self.asking_price(value, opening=True)) or act
 
-    def _worth_an_offer(self, view: SpeculationView, value: float) -> bool:
-        """The best trump may be offered only three times a deal: an offer a keen trader would not
-        take (15% over the value is below its asking price) is made only with an offer to spare
-        for each round still to come, when the value will have changed."""
-        if math.floor(value * 1.15) >= self.asking_price(value):
+    def _worth_an_offer(self, view: SpeculationView, item: str, value: float) -> bool:
+        """An offer is worth making when it may sell: at a price a keen trader pays (15% over the
+        value), or above it to a table where someone has paid more than that this game. The best
+        trump may be offered only three times a deal: above a keen trader's price it is offered
+        only with an offer to spare for each round still to come, when the value will have changed."""
+        price = self.asking_price(value)
+        if not self.would_sell(view, value, price):
+            return False
+        if item != ITEM_BEST or math.floor(value * 1.15) >= price:
             return True
         rounds = max((d for s, d in enumerate(view.down) if s != view.seat), default=0)
         return view.offers_left > rounds
+
+    @staticmethod
+    def would_sell(view: SpeculationView, value: float, price: int) -> bool:
+        """Whether an offer at ``price`` may find a buyer: a keen trader pays up to 15% over the
+        value; more only a player seen to pay more this game (``dear_buys``), with the counters."""
+        if price <= math.floor(value * 1.15):
+            return True
+        dear = view.dear_buys
+        return any(
+            s != view.seat and s < len(dear) and dear[s] > 0 and view.purses[s] >= price
+            for s in range(view.players)
+        )
 
     def _packet_price(self, view: SpeculationView, top: float) -> int:
         """The asking price for all its cards together, when a keen trader's price for them (15%
@@ -147,7 +175,7 @@ class SpeculationBot:
     def _answer(self, view: SpeculationView, legal: Sequence[Action]) -> Action:
         m = view.market
         assert m is not None
-        value = self.value(view, m.item, m.seller)
+        value = self.worth(view, m.item, m.seller)
         s = self.style
         refuse = Action("refuse")
         if Action("buy") in legal and m.price <= value * s.pay - s.edge:
@@ -204,12 +232,14 @@ class SpeculationBot:
                     price = int(offer.value or 0)
                     for a in legal:
                         if a == offer or (a.kind == "offer" and int(a.value or 0) < price):
-                            gain = int(a.value or 0) - v - s.edge
-                            listed[a] = gain if v >= s.min_offer and not mine else min(gain, 0.0)
+                            ask = int(a.value or 0)
+                            gain = ask - v - s.edge
+                            sells = v >= s.min_offer and not mine and self.would_sell(view, v, ask)
+                            listed[a] = gain if sells else min(gain, 0.0)
                     if listed[offer] <= 0:  # no gain at its own price: a lower one says nothing more
                         listed = {a: x for a, x in listed.items() if a.kind != "offer" or a == offer}
         elif view.phase == ANSWER and m is not None:
-            v = self.value(view, m.item, m.seller)
+            v = self.worth(view, m.item, m.seller)
             listed[Action("refuse")] = 0.0
             if Action("buy") in legal:
                 listed[Action("buy")] = v - m.price - s.edge

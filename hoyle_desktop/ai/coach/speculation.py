@@ -14,7 +14,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.speculation.view import ITEM_ALL, ITEM_BEST, ITEM_TOP, ITEM_TURN_UP, TURN, SpeculationView
+from ...engine.speculation.view import (
+    ANSWER,
+    ITEM_ALL,
+    ITEM_BEST,
+    ITEM_TOP,
+    ITEM_TURN_UP,
+    TURN,
+    SpeculationView,
+)
 from ..base import InfoSet
 from ..speculation_bots import SpeculationBot, pool_share
 from .base import Advice, Reason
@@ -33,8 +41,9 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
 
 def _worth(bot: SpeculationBot, view: SpeculationView) -> tuple[str, float]:
     """What is at stake now (the item offered, or the window's), and its value to its holder."""
-    if view.market is not None:
-        return view.market.item, bot.value(view, view.market.item, view.market.seller)
+    if view.market is not None:  # a buyer reckons what it may sell it again for (the best trump)
+        worth = bot.worth if view.phase == ANSWER else bot.value
+        return view.market.item, worth(view, view.market.item, view.market.seller)
     if view.window_item is not None:
         return view.window_item, bot.value(view, view.window_item, view.seat)
     return "", 0.0
@@ -56,7 +65,9 @@ def reason(bot: SpeculationBot, view: SpeculationView, action: Action) -> Reason
             return Reason("offer_own_top", {**args, "price": price})
         unsold = worth < bot.style.min_offer
         cheap = isinstance(price, int) and price < worth  # sold, it brings less than it is worth
-        code = "offer_unsold" if unsold else "offer_cheap" if cheap else "offer"
+        refused = isinstance(price, int) and not bot.would_sell(view, worth, price)
+        code = "offer_refused" if refused else "offer"
+        code = "offer_unsold" if unsold else "offer_cheap" if cheap else code
         return Reason(code, {**args, "price": price})
     if kind == "buy" and m is not None:
         return Reason("buy", {**args, "price": m.price})
@@ -133,6 +144,15 @@ def _why_texts(args: dict[str, Any]) -> dict[str, Callable[[], str]]:
         ),
         "offer_cheap": lambda: fill(
             translate("Coach", "asks %1 for %2, worth %3 to you: if it is bought, you lose the difference"),
+            a["price"],
+            item,
+            a["value"],
+        ),
+        "offer_refused": lambda: fill(
+            translate(
+                "Coach",
+                "asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth",
+            ),
             a["price"],
             item,
             a["value"],

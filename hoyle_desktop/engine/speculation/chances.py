@@ -12,7 +12,7 @@ every higher trump lies in the stock. No sampling: the numbers are exact fractio
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import PIQUET_RANKS, Card, Suit, full_pack, stripped_pack
 from .game import HIGH_RANKS, height
@@ -184,6 +184,11 @@ def item_value(view: SpeculationView, item: str, seller: int) -> float:
     return view.pool * item_chance(view, item, seller)
 
 
+def public_value(view: SpeculationView, item: str, seller: int) -> float:
+    """The item's worth on what every player can see (no card a seat has looked at)."""
+    return item_value(replace(view, known=()), item, seller)
+
+
 def higher_trumps(pack: Iterable[Card], best: Card) -> list[Card]:
     return [c for c in pack if c.suit == best.suit and height(c) > height(best)]
 
@@ -195,6 +200,7 @@ __all__ = [
     "item_value",
     "outcome",
     "position",
+    "public_value",
     "stays_best",
     "top_chance",
     "turn_up_chance",

@@ -46,6 +46,7 @@ from .view import (
 
 MAX_ROUNDS = 3  # asking prices in one market: the offer and two counter-offers
 MAX_OFFERS = 3  # times one card may be offered in a deal
+DEAR = 1.15  # a purchase above this many times the item's worth is dear: a keen trader pays no more
 HAND = 3
 HIGH_RANKS = frozenset({Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK})
 PENALTY_RANKS = frozenset({Rank.JACK, Rank.FIVE})
@@ -79,6 +80,7 @@ class SpeculationGame(Game):
         self._result: Result | None = None
         self.deals_done = 0
         self.deal_no = 0
+        self.dear_buys = [0] * n  # purchases above a keen trader's price, this game (every sale is seen)
         self.phase = TURN_UP
         self.actor: int | None = None
         self.window_item: str | None = None
@@ -228,6 +230,7 @@ class SpeculationGame(Game):
             window_item=self.window_item if self.phase in (TURN_UP, TURN, CHIEF, LAST) else None,
             rules=dict(self.rules) | {"players": n},
             offers_left=self._offers_left(),
+            dear_buys=tuple(self.dear_buys),
         )
 
     def hidden_cards(self, seat: int) -> frozenset[Card]:
@@ -466,6 +469,10 @@ class SpeculationGame(Game):
         m = self.market
         assert m is not None
         seller = m.seller
+        from .chances import public_value  # here: chances imports this module
+
+        if price > DEAR * public_value(self.view(buyer), m.item, seller) + 1e-9:
+            self.dear_buys[buyer] += 1
         self._emit(self.ledger.move(buyer, seller, price, "sale", item=m.item))
         self._emit(
             Event(

@@ -80,6 +80,7 @@ class SpeculationView(SeatView):
     window_item: str | None  # what the seat to act may offer now, if anything
     rules: dict[str, Any]
     offers_left: int = 0  # times the window's item may still be offered this deal (every offer is seen)
+    dear_buys: tuple[int, ...] = ()  # each seat's purchases this game above what a keen trader pays
 
     @property
     def players(self) -> int:
@@ -118,4 +119,5 @@ class SpeculationView(SeatView):
             "market": self.market.to_json() if self.market else None,
             "window_item": self.window_item,
             "offers_left": self.offers_left,
+            "dear_buys": list(self.dear_buys),
         }

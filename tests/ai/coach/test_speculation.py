@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from coach_checks import checked_advice, positions, profile_rules
 
+from hoyle_desktop.ai.speculation_bots import SpeculationBot
 from hoyle_desktop.engine.speculation.chances import item_value
 
 PROFILES = ["speculation", "speculation-pool-games", "speculation-short-pack"]
@@ -19,28 +20,35 @@ def test_the_coach_ranks_the_experts_action_first(profile: str) -> None:
         assert advice.unit == "counters"
 
 
-def test_a_card_worth_under_a_counter_is_offered_for_one() -> None:
-    """A card worth under a counter is offered for one: nobody need buy it, and sold it gains the
-    difference (a beginner pays a counter for a card a keen trader values at a fifth of one)."""
+def test_a_card_worth_under_a_counter_is_not_offered_where_nobody_pays_over_the_worth() -> None:
+    """A card worth under a counter is turned, not offered for one, at a table of keen traders (the
+    standard players never pay more than 15% over the worth): the offer is listed at no gain, with
+    why it would not sell. It used to be the Hint at nearly every turn."""
+    from hoyle_desktop.ai.coach.speculation import why_text
+
     for game, seat in positions("speculation", profile_rules("speculation"), seed=1, count=200):
         view = game.view(seat)
         if view.window_item == "top" and item_value(view, "top", seat) < 0.75:
-            worth = item_value(view, "top", seat)
+            assert not any(view.dear_buys)
             advice = checked_advice("speculation", game, seat)
-            assert advice.best.action.kind == "offer" and advice.best.action.value == 1
-            assert advice.best.value == round(1 - worth - 0.05, 2)
+            assert advice.best.action.kind == "turn"
+            offer = next(c for c in advice.choices if c.action.kind == "offer")
+            assert offer.action.value == 1 and offer.value == 0.0
+            assert offer.why.code == "offer_refused"
+            assert "nobody at this table has paid" in why_text(offer.why)
             return
-    pytest.fail("no card worth under a counter offered")
+    pytest.fail("no card worth under a counter to offer")
 
 
 def answers(kind: str):
     """Seeded positions where a seat answers an offer and may ``kind`` it: (game, seat, market,
-    the item's exact worth to that seat)."""
+    the item's worth to that seat as the Expert reckons a buyer's: the best trump 5% over its value,
+    for what it may sell it again for)."""
     for game, seat in positions("speculation", profile_rules("speculation"), seed=2, count=300):
         view = game.view(seat)
         m = view.market
         if view.phase == "answer" and m is not None and any(a.kind == kind for a in game.legal_actions(seat)):
-            yield game, seat, m, item_value(view, m.item, m.seller)
+            yield game, seat, m, SpeculationBot("expert").worth(view, m.item, m.seller)
 
 
 def test_a_price_above_the_value_is_not_paid() -> None:

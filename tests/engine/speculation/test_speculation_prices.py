@@ -5,6 +5,7 @@ hypergeometric sums, and placing the higher trumps in every possible way."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
@@ -135,12 +136,27 @@ def test_the_expert_buys_only_below_the_value_and_the_standard_around_it():
     assert expert.choose(view, g.legal_actions(1)).kind == "buy"  # below the value
 
 
-def test_the_expert_sells_only_above_the_value():
+def _loose(view, seat: int = 1):
+    """The view as if ``seat`` had paid more than a keen trader for a card earlier in the game."""
+    return replace(view, dear_buys=tuple(int(s == seat) for s in range(view.players)))
+
+
+def test_the_expert_offers_above_a_keen_traders_price_only_where_someone_has_paid_more():
+    """The turn-up is worth just under 2: a keen trader pays at most 15% over it, so 2, which is
+    below the value; at a table where nobody has paid more the Expert turns it rather than ask a
+    question nobody will say yes to; where one player has, it asks 3."""
     g = game(HANDS, "6S")
     view = g.view(0)
     value = item_value(view, "turn_up", 0)
-    offer = SpeculationBot("expert").choose(view, g.legal_actions(0))
-    assert offer.kind == "offer" and offer.value > value
+    assert 1.9 < value < 2 < value * 1.15 < 3
+    expert = SpeculationBot("expert")
+    assert expert.choose(view, g.legal_actions(0)) == Action("turn")
+    assert expert.choose(_loose(view), g.legal_actions(0)) == Action("offer", value=3)
+
+
+def test_the_expert_sells_only_above_the_value():
+    g = game(HANDS, "6S")
+    value = item_value(g.view(0), "turn_up", 0)
     act(g, 0, "offer", 3)
     act(g, 1, "bid", 1)  # below the value
     act(g, 2, "refuse")
@@ -165,13 +181,31 @@ def test_the_expert_keeps_a_card_rather_than_counter_below_its_value():
     assert SpeculationBot("expert").choose(g.view(0), legal).kind == "refuse"
 
 
-def test_the_expert_offers_its_next_card_though_worth_under_a_counter():
-    """Seat 3's top card is worth a fraction of a counter; the Expert asks one for it (it used to
-    turn it: a beginner who pays a counter for it gives the Expert the difference)."""
+def test_the_expert_offers_its_next_card_worth_under_a_counter_only_to_a_loose_table():
+    """Seat 3's top card is worth a fraction of a counter. Nobody who knows its worth pays a counter
+    for it, so the Expert turns it (it used to offer every next card: a question at every turn);
+    once a player has paid more than a keen trader would this game, it asks one."""
     g = game(HANDS, "6S")
     act(g, 0, "turn")
     act(g, 1, "turn")
     act(g, 2, "turn")
     view = g.view(3)
     assert view.window_item == "top" and item_value(view, "top", 3) < 0.75
-    assert SpeculationBot("expert").choose(view, g.legal_actions(3)) == Action("offer", value=1)
+    expert = SpeculationBot("expert")
+    assert expert.choose(view, g.legal_actions(3)) == Action("turn")
+    assert expert.choose(_loose(view, 0), g.legal_actions(3)) == Action("offer", value=1)
+    # its own dear purchase tells it nothing of the others
+    assert expert.choose(_loose(view, 3), g.legal_actions(3)) == Action("turn")
+
+
+def test_a_purchase_above_a_keen_traders_price_is_counted_for_the_table_to_see():
+    """Seat 1 buys the turn-up, worth just under 2, for 3 (more than 15% over it); a purchase of it
+    for 2 is no dear one."""
+    g = game(HANDS, "6S")
+    act(g, 0, "offer", 3)
+    act(g, 1, "buy")
+    assert g.view(3).dear_buys == (0, 1, 0, 0)
+    g = game(HANDS, "6S")
+    act(g, 0, "offer", 2)
+    act(g, 1, "buy")
+    assert g.view(3).dear_buys == (0, 0, 0, 0)
