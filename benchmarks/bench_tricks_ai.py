@@ -18,10 +18,21 @@ import argparse
 import time
 from pathlib import Path
 
+from hoyle_desktop.ai import tricks_bots
 from hoyle_desktop.ai.arena import SeatStats, run_match, wilson_interval
 from hoyle_desktop.engine import registry
 from hoyle_desktop.profiles import ProfileCatalog
 
+
+class ExpertBefore(tricks_bots.ExpertTrickBot):
+    """The Expert before 29 November 2026: it chose among every legal action (a rob might put out a
+    trump). Pair it as ``expert:expert-before``."""
+
+    name = "expert-before"
+    choosable = staticmethod(lambda view, legal: list(legal))
+
+
+tricks_bots.FACTORIES["expert-before"] = ExpertBefore
 PAIRINGS = [("expert", "standard"), ("expert", "rules"), ("standard", "rules"), ("standard", "easy")]
 DEFAULTS = {"all_fours": ("all-fours", 2), "spoil_five": ("spoil-five", 4)}
 

@@ -324,6 +324,22 @@ def rob_reading(view: TrickView) -> Callable[[Game], bool] | None:
     return fits
 
 
+def sensible(view: TrickView, legal: Sequence[Action]) -> list[Action]:
+    """The actions the Expert may choose. Spoil-Five's rob (Peel: the holder of the ace "rejects a
+    card" for the turn-up) never puts out a trump while a plain card is held, and among trumps only
+    the lowest: a trump beats every plain card, and the turn-up is one trump for another. Valuing
+    five or six put-outs on a dozen deals each, chance alone once chose to put out the ace of
+    trumps itself."""
+    robs = [a for a in legal if a.kind == "rob"]
+    if len(robs) < 2 or view.trump is None:
+        return list(legal)
+    power, suit = powers(view)
+    trump = Suit(view.trump)
+    plain = [a for a in robs if suit(a.cards[0]) != trump]
+    keep = plain or [min(robs, key=lambda a: power(a.cards[0], trump))]
+    return [a for a in legal if a.kind != "rob" or a in keep]
+
+
 class BeliefInfoSet(InfoSet):
     """An InfoSet whose deals also fit what this seat reads from the others' choices (a beg): a
     sample that does not fit is dealt again, a few times at most (then the last one stands)."""
@@ -344,6 +360,7 @@ class BeliefInfoSet(InfoSet):
 
 class ExpertTrickBot:
     name = "expert"
+    choosable = staticmethod(sensible)  # the actions it may choose (benchmarks swap in an earlier rule)
 
     def __init__(self, seed: int = 0, budget: Budget = EXPERT_BUDGET, paired: bool = True) -> None:
         """``paired``: the paired flat Monte Carlo below; False uses the shared IS-MCTS
@@ -390,9 +407,14 @@ class ExpertTrickBot:
             return [(found.action, top), *((a, min(top, found.values[a])) for a in rest)]
         default = self.fallback.choose(view, legal)
         means = paired_values(info, rng, guide, self.budget.iterations, observe=observe)
-        best = max(legal, key=lambda a: means[a])  # first of equals: the game's order
+        allowed = self.choosable(view, legal)
+        best = max(allowed, key=lambda a: means[a])  # first of equals: the game's order
+        default = default if default in allowed else best
         chosen = best if means[best] - means[default] >= MARGIN else default
         shown = {a: means[a] - (0.0 if a == default else MARGIN) for a in legal}
+        for a in legal:
+            if a not in allowed:  # a put-out never chosen: shown no higher than the choice
+                shown[a] = min(shown[a], shown[chosen] - MARGIN)
         rest = sorted((a for a in legal if a != chosen), key=lambda a: -shown[a])
         return [(chosen, shown[chosen]), *((a, shown[a]) for a in rest)]
 

@@ -9,11 +9,21 @@ import pytest
 
 from hoyle_desktop.ai.arena import play_game
 from hoyle_desktop.ai.base import InfoSet
+from hoyle_desktop.ai.coach import advise
 from hoyle_desktop.ai.registry import make_bot, strengths
 from hoyle_desktop.ai.search import Budget
-from hoyle_desktop.ai.tricks_bots import BeliefInfoSet, ExpertTrickBot, TrickGuide, beg_reading, rob_reading
+from hoyle_desktop.ai.tricks_bots import (
+    BeliefInfoSet,
+    ExpertTrickBot,
+    TrickGuide,
+    beg_reading,
+    rob_reading,
+    sensible,
+)
 from hoyle_desktop.engine import registry
 from hoyle_desktop.engine.actions import Action
+from hoyle_desktop.engine.cards import Card, Suit, cards, full_pack
+from hoyle_desktop.engine.tricks.spoil_five import SpoilFiveGame
 
 
 @pytest.mark.parametrize(
@@ -91,3 +101,38 @@ def test_the_expert_reads_who_did_not_rob_into_its_deals() -> None:
         assert sum(fits(belief.sample(rng)) for _ in range(30)) >= 29
         return
     pytest.fail("no deal to read in 40")
+
+
+def _rob_position(hand: str) -> SpoilFiveGame:
+    """Spoil-Five, four players, spades trumps (the seven turned up), the elder hand holding the
+    ace of trumps with ``hand`` and level scores: he must rob before he leads."""
+    game = SpoilFiveGame({"players": 4, "robbing": "required"}, 1)
+    game.dealer = 3
+    game.fresh_hand()
+    game.hands = [cards(h) for h in (hand, "9H 4D 8C 3H KD", "TC 6H 2D QH 5C", "JD 9C 4C 7H 2H")]
+    game.trump, game.turnup = Suit.SPADES, Card.parse("7S")
+    held = {c for h in game.hands for c in h} | {game.turnup}
+    game.stock = [c for c in full_pack() if c not in held]
+    game.start_play(0)
+    return game
+
+
+def test_the_expert_robs_with_a_plain_card_never_a_trump() -> None:
+    """Peel: "the holder of the ace rejects a card ... and takes the turn-up card into his hand".
+    A trump beats every plain card, so the rob puts out a plain card while one is held (and the
+    lowest trump only when all five are trumps). Valuing every put-out on a dozen deals, chance
+    alone made the Expert put out the ace of hearts, a trump, holding three plain cards."""
+    game = _rob_position("AH AS QC JC QD")
+    assert game.phase == "rob"
+    put_out = {ExpertTrickBot(seed).choose_in(InfoSet(game, 0)).cards[0].code for seed in range(40)}
+    assert put_out <= {"QC", "JC", "QD"}
+    every_trump = _rob_position("AS 2S 3S 4S 6S")
+    info = InfoSet(every_trump, 0)
+    assert {a.cards[0].code for a in sensible(info.view, info.legal) if a.kind == "rob"} == {"6S"}
+
+
+def test_the_coach_shows_no_put_out_above_the_experts_rob() -> None:
+    game = _rob_position("AH AS QC JC QD")
+    advice = advise("spoil_five", game, 0)
+    assert advice.best.action.kind == "rob" and advice.best.action.cards[0].code in {"QC", "JC", "QD"}
+    assert all(c.value <= advice.best.value for c in advice.choices)
