@@ -73,6 +73,7 @@ class Knowledge:
     gone: frozenset[Card]  # cannot be played this deal
     p_spare: float  # chance that a card unaccounted for lies in the spare hand
     p_spin: float = 0.0  # chance that another's card comes with Spin beside it and stops the run
+    spin_game: bool = False  # Spin: Spin may be played beside a card in sequence
 
     @staticmethod
     def of(view: StopsView, infer: bool = True) -> Knowledge:
@@ -87,7 +88,11 @@ class Knowledge:
         p = unseen_spare / unknown if unknown > 0 else 0.0
         spin_out = view.game == "spin" and SPIN not in gone and SPIN not in mine
         return Knowledge(
-            mine, frozenset(gone), p, SPIN_RISK / max(len(view.active) - 1, 1) if spin_out else 0.0
+            mine,
+            frozenset(gone),
+            p,
+            SPIN_RISK / max(len(view.active) - 1, 1) if spin_out else 0.0,
+            view.game == "spin" and not view.extra.get("spin_played", False),
         )
 
     def needs_lead(self, card: Card) -> bool:
@@ -111,10 +116,18 @@ def forecast(lead: Card, mine: frozenset[Card], gone: frozenset[Card], know: Kno
     hand (a stop after the card before it) or come from a player who stops it with Spin."""
     run = Run(shed=1.0, cards=[(lead, 1.0, True)])
     alive, ours, pos, length = 1.0, True, lead, 1
+    # Spin: holding Spin, our card that follows in the run goes with Spin beside it (the Expert
+    # always does so): a stop, Spin's stakes, and the lead back.
+    spin = SPIN_BESIDE and SPIN in mine and lead != SPIN and know.spin_game
     while alive > 0.01:
         nxt = successor(pos)
         if (limit and length >= limit) or nxt is None or nxt in gone:
             run.keep += alive if ours else 0.0
+            break
+        if nxt in mine and spin and nxt != SPIN:
+            run.shed += 2 * alive
+            run.keep += alive
+            run.cards += [(nxt, alive, True), (SPIN, alive, True)]
             break
         if nxt in mine:
             run.shed += alive
@@ -162,6 +175,7 @@ def _money(view: StopsView, run: Run) -> float:
                     value += pools.get({Rank.KING: "matrimony", Rank.QUEEN: "intrigue"}.get(card.rank, ""), 0)
         elif view.game == "spin":
             value += extra.get("king_stake", 1) * opponents if card.rank == Rank.KING else 0
+            value += extra.get("spin_stake", 1) * opponents if card == SPIN else 0
         elif view.game == "newmarket":
             value += sum(pools.get(name, 0) for name in _pool_cards_won(view, card))
         total += chance * value
@@ -174,6 +188,7 @@ def _money(view: StopsView, run: Run) -> float:
 # Tuned by playing the expert in every seat against standard players on the same deals.
 CARD, ORPHAN, STOP, OTHERS, MONEY, OUT = 1.0, 1.5, 2.0, 0.3, 0.6, 15.0
 SPIN_RISK = 1.0  # how likely another's card in a run comes with Spin, times the number of others
+SPIN_BESIDE = True  # the forecast foresees Spin played beside our card that follows in a run
 SPIN_HOLD = 4  # the expert keeps Spin for a card in sequence until it has this many cards or fewer
 DEPTH = 5  # leads planned ahead while the lead keeps coming back
 BUDGET = 3000  # runs forecast per decision at most; past it the planner looks no further ahead

@@ -101,3 +101,20 @@ def test_easy_is_a_beginner_not_a_random_player(cls):
         assert easy.choose(run.view(1), run.legal_actions(1)).cards == (card("3H"),)
         if cls is PopeJoanGame:  # the Pope led at once: no card can lead up to it
             assert easy.choose(pope.view(1), pope.legal_actions(1)).cards == (card("9D"),)
+
+
+def test_the_expert_leads_into_spin_beside_its_own_next_card():
+    """Peel, SPIN: "The holder of Spin can play it at any time when either of his other cards comes
+    in sequence in the progress of the game ... the playing of Spin makes it a stop", and the others
+    pay its stake. Leading the eight of clubs brings the Expert's own nine, with Spin beside it: the
+    stake from each, two cards shed and the lead back. Before, with Spin held for later (a long
+    hand), the Expert led Spin itself as a plain ace, the lead lost to the two of diamonds."""
+    hands = {0: "2C 4D 6H 7H", 1: "AD 8C 9C 3S 5H", 2: "TC 4S 5S 4H 9H"}
+    game = stacked(SpinGame, {"players": 3}, layout(hands))
+    view = game.view(1)
+    assert view.phase == "lead" and len(view.hand) > 4  # Spin is held, not led alone
+    choice = bot("expert")(view, game.legal_actions(1), random.Random(0))
+    assert choice.cards == (card("8C"),)
+    game.apply(1, choice)
+    follow = bot("expert")(game.view(1), game.legal_actions(1), random.Random(0))
+    assert follow.cards == (card("9C"), card("AD"))
