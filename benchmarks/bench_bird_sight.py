@@ -17,7 +17,8 @@ blend1), gapT (a read chance T higher counts as one card more of the suit, e.g. 
 the neighbour least); the deal played on from each suit (``bird_rollout.py``, 29 November 2026):
 rolloutN (N draws of the hidden hands a throw; rolloutNmM keeps the Expert's throw unless another
 suit wins M more often), rtieN (only among the throws the Expert ranks equal), either with the
-suffix ``later`` (from the second round on), orollN (from the true hands: the machinery's check).
+suffix ``later`` (from the second round on), orollN (from the true hands: the machinery's check), lrollN
+and rrollN (drawn hands but the true left-hand or right-hand neighbour's: which is worth knowing).
 Figures: pools won in 100 hands by the tested player, and the paired difference from the Expert,
 with 95% intervals; ``--progress N`` plays every mode on each deal in turn and prints the running
 figures every N deals.
@@ -79,6 +80,26 @@ class Tested:
         if self.mode.startswith("gap"):  # a read chance T higher counts as one card more of the suit
             t = float(self.mode[3:] or 0.2)
             return min(legal, key=lambda a: (keys[a][:2], round(keys[a][2] + keys[a][3] / t, 9), keys[a][3:]))
+        if self.mode.startswith(("lroll", "rroll")):  # drawn hands, but the true left (right) hand
+            suits = sorted({br.SUIT_INDEX[a.cards[0].suit.value] for a in legal})
+            if len(suits) == 1:
+                return chosen
+            deal = Deal(view)
+            n = len(self.game.hands)
+            seen = (view.seat + 1) % n if self.mode[0] == "l" else (view.seat - 1) % n
+            true = list(br.vec_of(c.suit.value for c in self.game.hands[seen]))
+            rng = random.Random(len(view.passed_suits) * 7919 + view.seat)
+            vals = dict.fromkeys(suits, 0.0)
+            for _ in range(int(self.mode[5:] or 100)):
+                drawn = deal.sample(rng)
+                if drawn is None:
+                    continue
+                hands, stock, w = drawn
+                hands[seen] = true
+                chances = [rng.random() for _ in range(124)]
+                for s in suits:
+                    vals[s] += w * deal.play_on(hands, stock, s, iter(chances).__next__, 40)
+            return min(legal, key=lambda a: (-vals[br.SUIT_INDEX[a.cards[0].suit.value]], keys[a]))
         if self.mode.startswith("oroll"):  # rollouts from the true hands: the machinery's check
             suits = sorted({br.SUIT_INDEX[a.cards[0].suit.value] for a in legal})
             if len(suits) == 1:
