@@ -143,15 +143,17 @@ class SpeculationTable(TableBase):
     # -- events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            before, last = self.session.past_events_apart()
+            at = self.deal_end.resumed_gap(last)  # type: ignore[attr-defined]
             self.replaying = True  # the past is shown at once: nothing flies
-            for e in self.session.past_events():
+            for e in [*before, *last[:at]]:
                 self._show([e], log=True)
             self.replaying = False
             self.panel.log(
                 QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
             )
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(last[at:])  # saved at a deal's end: held there again, the next deal after
             return
         opening = list(self.game.opening_events)
         self._rewind_purses(opening)
@@ -429,12 +431,17 @@ class SpeculationTable(TableBase):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._my_turn():
-            # Turn up, keep or accept; an offer to you is refused (buying takes its own key).
+            # Space and Enter go on: they turn up the card or keep the best trump, never answer the
+            # market (playtest (c): a Space meant to go on refused an offer, "Vous refusez"). At an
+            # offer or a bid Space names the keys that answer; Enter presses what the Hint marked.
             kinds = [a.kind for a in self.game.legal_actions(self.human)]
-            for kind in ("turn", "keep", "accept", "refuse"):
-                if kind in kinds and (kind != "refuse" or "accept" not in kinds):
+            for kind in ("turn", "keep"):
+                if kind in kinds:
                     self._act(Action(kind))
                     return
+            if key == Qt.Key.Key_Space:
+                self._no_such_key()
+                return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Plus):
             self.offer.price.stepUp()
             return
