@@ -176,9 +176,10 @@ class SpeculationBoard(QWidget):
         apart = cw * 0.15
         x0 = cx - cw * 1.6
         for seat in range(self.model.players):
-            r = self.cards_rect(seat)
+            r = self.cards_rect(seat)  # the cards lie from its left, as wide as they are
+            right = r.left() + self._drawn_width(seat, cw)
             if r.center().x() < cx and r.top() < cy + ch / 2 + apart and r.bottom() > cy - ch / 2 - apart:
-                x0 = max(x0, r.right() + apart)
+                x0 = max(x0, right + apart)
         return x0
 
     def _pool_words(self, p: QPainter, cw: int, taken: list[QRectF]) -> None:
@@ -317,11 +318,14 @@ class SpeculationBoard(QWidget):
         return QRectF(c.x() - width / 2, y - cw * 0.55, width, cw * 1.95)
 
     def _seat_width(self, seat: int, cw: int) -> float:
+        return max(self._drawn_width(seat, cw), cw * 2.4)
+
+    def _drawn_width(self, seat: int, cw: int) -> float:
+        """How wide a seat's cards lie: the face-down ones, then those turned up."""
         down, row = self.model.down[seat], self.model.rows[seat]
-        width = (cw + cw * 0.28 * max(0, down - 1) if down else 0) + (
+        return (cw + cw * 0.28 * max(0, down - 1) if down else 0) + (
             cw * 0.25 + cw + cw * 0.42 * max(0, len(row) - 1) if row else 0
         )
-        return max(width, cw * 2.4)
 
     def _seat(self, p: QPainter, seat: int, cw: int, ch: int) -> None:
         m = self.model
