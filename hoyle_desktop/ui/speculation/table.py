@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.game import HAND
@@ -65,6 +65,8 @@ CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
 # What closes a market: the card sold, kept or turned up (the panel then offers nothing until idle).
 MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "chief", "keep", "deal"})
+
+HISTORY_LINES = 6  # the history's least room, in lines (its frame taken from it in a low window)
 
 # The market's moves, each given the time to read its line before the next (the pace governs it).
 TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
@@ -119,10 +121,20 @@ class SpeculationTable(TableBase):
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.offer)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
-        self.panel.extra.addWidget(
+        # Review and Hint side by side, a row less: with the market the Hint and the history shared
+        # what was left, and the history kept four lines at 1024x700 (playtest 29 November (c)).
+        pair = QHBoxLayout()
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.addWidget(
             self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
         )
+        self.panel.extra.addLayout(pair)
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        self.panel.extra.removeWidget(self.coach.button)
+        pair.addWidget(self.coach.button)
+        # The history keeps its lines: the computers' trades are read there while the market lags.
+        history = self.panel.history
+        history.setMinimumHeight(history.fontMetrics().lineSpacing() * HISTORY_LINES)
         self.beside_panel(self.board, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
