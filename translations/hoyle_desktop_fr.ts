@@ -3933,7 +3933,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="430"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -4028,27 +4028,27 @@
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="411"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="418"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="439"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="501"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="493"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="528"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4086,288 +4086,353 @@
         <translation>le point</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <source>twos</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <source>threes</source>
+        <translation>trois</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <source>fours</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <source>fives</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <source>sixes</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <source>sevens</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <source>eights</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <source>nines</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <source>knaves</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>%1 beats %2</source>
         <translation>%1 bat %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
         <source>the higher tricon (%1)</source>
-        <translation>le tricon le plus haut (%1)</translation>
+        <translation>le tricon le plus haut (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
         <source>the higher sequence (to the %1)</source>
         <translation>la séquence la plus haute (%1 en tête)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
         <source>the flush with the better point (%1)</source>
         <translation>le flux au meilleur point (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>the higher pair (%1)</source>
-        <translation>la paire la plus haute (%1)</translation>
+        <translation>la paire la plus haute (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>paires égales&#xa0;: la troisième carte la plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
         <source>the higher point (%1)</source>
         <translation>le point le plus haut (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>point égal&#xa0;: la première carte plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>equal hands</source>
         <translation>mains égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
         <source>On the table, face up: %1</source>
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
         <source>Hand %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
         <source>You stand.</source>
         <translation>Vous restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Vous offrez une carte en troc à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
         <source>You keep your hand.</source>
         <translation>Vous gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
         <source>You buy a horse.</source>
         <translation>Vous achetez un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You do not buy a horse.</source>
         <translation>Vous n’achetez pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You show %1: %2.</source>
         <translation>Vous montrez %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
         <source>You have the best hand: %1.</source>
         <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
         <source>Buy a h&amp;orse</source>
         <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
         <source>E&amp;xchange with the table</source>
         <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Laisser &amp;passer le tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Vous avez commercé&#xa0;: restez maintenant sur cette main, ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
@@ -5160,12 +5225,12 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="422"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
@@ -5175,12 +5240,12 @@
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="423"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choisissez d’abord une carte pour le crib&#xa0;: Espace choisit la carte encadrée, Gauche et Droite déplacent le cadre&#xa0;; puis Entrée la pose.</numerusform>
@@ -5188,73 +5253,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="612"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="151"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="161"/>
         <source>crib: %1</source>
         <translation>crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="220"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="223"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Coupe pour la donne&#xa0;: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="224"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="227"/>
         <source>First dealer: %1</source>
         <translation>Premier donneur&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="231"/>
         <source>Crib: %1</source>
         <translation>Crib&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="233"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Donne %1, donneur&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="239"/>
         <source>You play %1 (count %2)</source>
         <translation>Vous jouez %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 joue %1 (compte %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
         <source>The count starts again.</source>
         <translation>Le compte repart de zéro.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
         <source>%1: Go</source>
         <translation>%1&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
         <source>You: Go</source>
         <translation>Vous&#xa0;: go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
         <source>%1 (%2)</source>
         <comment>a hand or crib shown, then its cards</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="262"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="265"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 compte %n point</numerusform>
@@ -5262,22 +5327,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
         <source>%1: count it and claim the total</source>
         <translation>%1&#xa0;: comptez et annoncez le total</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="270"/>
         <source>You claim %1</source>
         <translation>Vous annoncez %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="272"/>
         <source>%1 claims %2</source>
         <translation>%1&#xa0;: annonce %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="277"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Vous avez oublié %n point</numerusform>
@@ -5285,7 +5350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="276"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="279"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1&#xa0;: %n point oublié</numerusform>
@@ -5293,8 +5358,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="296"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5303,18 +5368,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="323"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="610"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="613"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="628"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5322,7 +5387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="630"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5330,7 +5395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="632"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5338,7 +5403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="634"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="637"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5346,27 +5411,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="644"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="646"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="655"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="658"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5374,7 +5439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="657"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="660"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5382,52 +5447,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="281"/>
         <source>Counted down to %1</source>
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="617"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>The start: %1</source>
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1&apos;s crib</source>
         <translation>Crib d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
         <source>%1&apos;s hand</source>
         <translation>Main d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="358"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="385"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5435,42 +5500,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="536"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="540"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -5483,7 +5548,7 @@
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="225"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -5503,17 +5568,17 @@
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="189"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="307"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="308"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -5909,7 +5974,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="111"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -6470,47 +6535,52 @@
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>You cover %1 late.</source>
+        <translation>Le %1 couvert en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
@@ -6661,22 +6731,22 @@
         <translation>R&amp;endre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
@@ -6798,17 +6868,17 @@
         <translation>&amp;Options…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Rules of the Game</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="165"/>
         <source>&amp;About Hoyle Desktop</source>
         <translation>À &amp;propos de Hoyle Desktop</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="223"/>
         <source>Choose a game to play.</source>
         <translation>Choisissez un jeu.</translation>
     </message>
@@ -6868,17 +6938,17 @@
         <translation>Rég&amp;lages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="163"/>
         <source>H&amp;elp</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
         <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/main_window.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
         <source>%1 · %2 · %n player(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n joueur</numerusform>
@@ -6886,116 +6956,116 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="394"/>
         <source>There is no move of yours to take back.</source>
         <translation>Vous n’avez aucun coup à annuler.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="399"/>
         <source>Undo</source>
         <translation>Annuler le dernier coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="401"/>
         <source>Take back your last move? A game with a move taken back is not counted in the statistics.</source>
         <translation>Annuler votre dernier coup&#xa0;? Une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="417"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="418"/>
         <source>Your last move was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="438"/>
         <source>Game Number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="439"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="440"/>
         <source>This is game number %1.</source>
         <translation>Ceci est la partie numéro %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="443"/>
         <source>Enter it under New Game ▸ More choices to deal the same cards again with the same house rules.</source>
         <translation>Saisissez-le sous Nouvelle partie ▸ Plus de choix pour redonner les mêmes cartes avec les mêmes règles maison.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="490"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="491"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="492"/>
         <source>The new language is used from the next start. Restart Hoyle Desktop now?</source>
         <translation>La nouvelle langue s’applique au prochain démarrage. Redémarrer Hoyle Desktop maintenant&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
         <source>A game in play is saved and carries on where you left it.</source>
         <translation>Une partie en cours est enregistrée et reprendra là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="493"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
         <source>&amp;Restart Now</source>
         <translation>&amp;Redémarrer maintenant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="494"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="495"/>
         <source>&amp;Later</source>
         <translation>Plus &amp;tard</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="522"/>
         <source>Rules of %1</source>
         <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="532"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="533"/>
         <source>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;A %2 for %3.&lt;/p&gt;&lt;p&gt;From &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1&lt;/h3&gt;&lt;p&gt;Un %2 pour %3.&lt;/p&gt;&lt;p&gt;D’après &lt;i&gt;%4&lt;/i&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="541"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="542"/>
         <source>This game is coming in a later version.</source>
         <translation>Ce jeu arrivera dans une prochaine version.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="547"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="548"/>
         <source>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;The classic card games of Hoyle and Peel, played by one person against computer opponents.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;%1 %2&lt;/h3&gt;&lt;p&gt;Les jeux de cartes classiques de Hoyle et de Peel, pour un joueur face à des adversaires ordinateur.&lt;/p&gt;&lt;p&gt;Distribué sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="552"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="553"/>
         <source>About %1</source>
         <translation>À propos de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="603"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="604"/>
         <source>Your settings could not be saved:
 %1</source>
         <translation>Vos réglages n’ont pas pu être enregistrés&#xa0;:
 %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="616"/>
         <source>Some of your house-rule files could not be loaded and are left out:</source>
         <translation>Certains de vos fichiers de règles maison n’ont pas pu être chargés et sont laissés de côté&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="619"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="620"/>
         <source>Game ▸ House Rules… shows them again once they are mended.</source>
         <translation>Partie ▸ Règles maison… les affiche de nouveau une fois corrigés.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="632"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="633"/>
         <source>Your settings file %1 could not be read, so the default settings are in use. The damaged file was kept as:
 %2</source>
         <translation>Votre fichier de réglages %1 n’a pas pu être lu&#xa0;; les réglages par défaut sont utilisés. Le fichier endommagé a été conservé sous&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/main_window.py" line="640"/>
+        <location filename="../hoyle_desktop/ui/main_window.py" line="641"/>
         <source>Some settings in %1 had values that are not allowed and were reset: %2</source>
         <translation>Certains réglages de %1 avaient des valeurs non autorisées et ont été réinitialisés&#xa0;: %2</translation>
     </message>
@@ -9180,7 +9250,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="526"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
+        <translation>My Bird Sings&#xa0;: tiré de la main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="527"/>
@@ -9190,7 +9260,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="528"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
+        <translation>My Bird Sings&#xa0;: couleurs seulement</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="529"/>
@@ -9200,7 +9270,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="530"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
+        <translation>My Bird Sings&#xa0;: trois cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="531"/>
@@ -9210,7 +9280,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="532"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
+        <translation>My Bird Sings jusqu’au bout du jeu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="533"/>
@@ -9220,7 +9290,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="534"/>
         <source>My Bird Sings</source>
-        <translation>Mon oiseau chante</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="535"/>
@@ -15297,7 +15367,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>My Bird Sings</source>
-        <translation>Mon oiseau chante</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
@@ -15377,7 +15447,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
+        <translation>My Bird Sings&#xa0;: tiré de la main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
@@ -15387,7 +15457,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
+        <translation>My Bird Sings&#xa0;: couleurs seulement</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
@@ -15397,7 +15467,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
+        <translation>My Bird Sings&#xa0;: trois cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
@@ -15407,7 +15477,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
+        <translation>My Bird Sings jusqu’au bout du jeu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
@@ -16003,11 +16073,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Les joueurs de l’ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l’historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n’achète qu’au-dessous de la valeur et ne vend qu’au-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
-        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
-        <translation>retourner, garder le meilleur atout ou accepter l’enchère&#xa0;; refuser une carte qu’on vous offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -17015,6 +17080,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <source>turn up your card or keep the best trump; an offer or a bid is answered only by its button&apos;s letter</source>
+        <translation>retourner votre carte ou garder le meilleur atout&#xa0;; une offre ou une enchère ne se répond que par la lettre de son bouton</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
@@ -17141,12 +17211,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="222"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17337,28 +17407,28 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="189"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="220"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="240"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -17410,7 +17480,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jeton pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <source>%1 from you</source>
+        <translation>%1 de vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 from %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -17436,122 +17511,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="153"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="198"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
         <source>Waiting for %1.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18088,7 +18163,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="145"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>
