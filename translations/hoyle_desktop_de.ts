@@ -4091,288 +4091,353 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <source>twos</source>
+        <translation>Zweien</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <source>threes</source>
+        <translation>Dreien</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <source>fours</source>
+        <translation>Vieren</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <source>fives</source>
+        <translation>Fünfen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <source>sixes</source>
+        <translation>Sechsen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <source>sevens</source>
+        <translation>Siebenen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <source>eights</source>
+        <translation>Achten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <source>nines</source>
+        <translation>Neunen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <source>tens</source>
+        <translation>Zehnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <source>knaves</source>
+        <translation>Buben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <source>queens</source>
+        <translation>Damen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <source>kings</source>
+        <translation>Könige</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <source>aces</source>
+        <translation>Asse</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>%1 beats %2</source>
         <translation>%1 schlägt %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
         <source>the higher tricon (%1)</source>
         <translation>das höhere Tricon (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
         <source>the higher sequence (to the %1)</source>
         <translation>die höhere Sequenz (%1 oben)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
         <source>the flush with the better point (%1)</source>
         <translation>der Flush mit den besseren Punkten (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>the higher pair (%1)</source>
         <translation>das höhere Paar (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>gleiche Paare: die höhere dritte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
         <source>the higher point (%1)</source>
         <translation>die höheren Punkte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>gleiche Punkte: die erste höhere Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>equal hands</source>
         <translation>gleiche Hände</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
         <source>On the table, face up: %1</source>
         <translation>Offen auf dem Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Sie legen %1 unter das Kartenspiel und kaufen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 kauft eine Karte vom Geber gegen bar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 bietet %2 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Sie geben %1 %2 und erhalten %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 und %2 tauschen eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 bleibt lieber stehen, statt zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
         <source>%1 stands.</source>
         <translation>%1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passt und tauscht in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 legt %2 auf den Tisch und nimmt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 behält die Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Zwei sind stehen geblieben: Jeder andere, der nicht gepasst hat, darf noch einmal tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 hat die schlechteste Hand und verliert eine Marke (noch %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
         <source>%1 buys a horse.</source>
         <translation>%1 kauft ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 kauft kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
         <source>Hand %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
         <source>You stand.</source>
         <translation>Sie bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Sie bieten %1 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Sie passen und tauschen in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
         <source>You keep your hand.</source>
         <translation>Sie behalten Ihre Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Sie legen %1 auf den Tisch und nehmen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Sie haben die schlechteste Hand und verlieren eine Marke (noch %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
         <source>You buy a horse.</source>
         <translation>Sie kaufen ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You do not buy a horse.</source>
         <translation>Sie kaufen kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You show %1: %2.</source>
         <translation>Sie zeigen %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
         <source>You have the best hand: %1.</source>
         <translation>Sie haben die beste Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 hat die beste Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 haben gleich gute beste Hände.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
         <source>&amp;Buy from the dealer</source>
         <translation>Vom Geber &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Mit dem Nachbarn t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
         <source>Buy a h&amp;orse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
         <source>&amp;Give the chosen card</source>
         <translation>Gewählte Karte &amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
         <source>E&amp;xchange with the table</source>
         <translation>Mit dem Tisch &amp;wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
         <source>&amp;Keep your cards</source>
         <translation>Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
         <source>&amp;No horse</source>
         <translation>Kein Pf&amp;erd</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Den Zug &amp;weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Sie haben keine Marken mehr. Ein Pferd kaufen (eine Marke zurück) oder aussetzen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte an. Wählen Sie eine Ihrer Karten, die Sie dafür geben, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Sie haben gehandelt: Bleiben Sie jetzt mit dieser Hand stehen, oder geben Sie den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Zwei sind stehen geblieben: Tauschen Sie ein letztes Mal mit dem Tisch, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>
@@ -5488,7 +5553,7 @@
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="225"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
@@ -5508,17 +5573,17 @@
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="189"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="307"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="308"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -5914,7 +5979,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="111"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -6475,47 +6540,52 @@
         <translation>Runde %1: Die Karten sind verteilt und die Einsätze gemacht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Sie decken %1 spät ab: andere haben Vorrang.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>You cover %1 late.</source>
+        <translation>Sie decken %1 spät ab.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 deckt %2 spät ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
         <source>You claim %1.</source>
         <translation>Sie beanspruchen %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>%1 claims %2.</source>
         <translation>%1 beansprucht %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Vorhand, zieht zuerst: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>Drawing %1, by %2.</source>
         <translation>Ziehung %1, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Ziehung %1, die letzte, durch %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>Kugel %1 steht auf keiner Karte: sie wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Kugeln zurück im Beutel: %1.</translation>
     </message>
@@ -6666,22 +6736,22 @@
         <translation>Karte #%1 &amp;zurückgeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1: Karte #%2 gegen Karte #%3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Sie bieten Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Ihre Karte #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 bietet Karte #%2 gegen Karte #%4 von %3.</translation>
     </message>
@@ -9185,7 +9255,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="526"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mein Vogel singt: aus der Hand gezogen</translation>
+        <translation>My Bird Sings: aus der Hand gezogen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="527"/>
@@ -9195,7 +9265,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="528"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mein Vogel singt: nur Flushes</translation>
+        <translation>My Bird Sings: nur Flushes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="529"/>
@@ -9205,7 +9275,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="530"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mein Vogel singt: drei Karten</translation>
+        <translation>My Bird Sings: drei Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="531"/>
@@ -9215,7 +9285,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="532"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mein Vogel singt durch das ganze Spiel</translation>
+        <translation>My Bird Sings durch das ganze Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="533"/>
@@ -9225,7 +9295,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="534"/>
         <source>My Bird Sings</source>
-        <translation>Mein Vogel singt</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="535"/>
@@ -15302,7 +15372,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>My Bird Sings</source>
-        <translation>Mein Vogel singt</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
@@ -15382,7 +15452,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mein Vogel singt: aus der Hand gezogen</translation>
+        <translation>My Bird Sings: aus der Hand gezogen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
@@ -15392,7 +15462,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mein Vogel singt: nur Flushes</translation>
+        <translation>My Bird Sings: nur Flushes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
@@ -15402,7 +15472,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mein Vogel singt: drei Karten</translation>
+        <translation>My Bird Sings: drei Karten</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
@@ -15412,7 +15482,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mein Vogel singt durch das ganze Spiel</translation>
+        <translation>My Bird Sings durch das ganze Spiel</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
@@ -16008,11 +16078,6 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Auch die Computerspieler machen und beantworten Angebote, und jeder Handel wird im Verlauf genannt. **Leicht** schätzt, was eine Karte wert ist; **Standard** kennt ihren genauen Wert und handelt um ihn herum; **Experte** kauft nur unter dem Wert und verkauft nur darüber.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
-        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
-        <translation>aufdecken, den besten Trumpf behalten oder das Gebot annehmen; eine Ihnen angebotene Karte ablehnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -17020,6 +17085,11 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Das **Angebotsfeld** rechts zeigt, was zum Verkauf steht, wer es anbietet, den verlangten Preis, das bisher beste Gebot und was die Karte wert ist. Wenn Sie an der Reihe sind, sagen die Schaltflächen darüber, was Sie tun können: Ihre Karte aufdecken (ein Klick auf Ihre verdeckten Karten tut dasselbe), den besten Trumpf behalten, zu Ihrem Preis anbieten, kaufen, Ihren Preis bieten, ablehnen, ein Gebot annehmen, zu Ihrem Preis ein Gegenangebot machen oder die Karte behalten. Stellen Sie zuerst **Ihren Preis** ein. Der Tisch läuft weiter, während Sie überlegen: Nichts wartet auf einen Dialog.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <source>turn up your card or keep the best trump; an offer or a bid is answered only by its button&apos;s letter</source>
+        <translation>Ihre Karte aufdecken oder den besten Trumpf behalten; ein Angebot oder ein Gebot beantwortet nur der Buchstabe seiner Schaltfläche</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Der schnellere Verwandte von Pope Joan für drei bis acht Spieler, ohne tote Hand: Könige und das Karo-Ass werden bezahlt, sobald sie fallen, und wer als Erster ausgeht, nimmt Spiel. Der letzte Teil, [So spielen Sie in dieser App](#app), erklärt den Spieltisch.</translation>
@@ -17146,12 +17216,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="222"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17342,28 +17412,28 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Trumpfkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="189"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="220"/>
         <source>Spare hand</source>
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="240"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -17415,7 +17485,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <source>%1 from you</source>
+        <translation>%1 von Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -17441,122 +17516,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="153"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="198"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18093,7 +18168,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="145"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>

@@ -4091,288 +4091,353 @@
         <translation>le point</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <source>twos</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <source>threes</source>
+        <translation>trois</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <source>fours</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <source>fives</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <source>sixes</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <source>sevens</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <source>eights</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <source>nines</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <source>knaves</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>%1 beats %2</source>
         <translation>%1 bat %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
         <source>the higher tricon (%1)</source>
-        <translation>le tricon le plus haut (%1)</translation>
+        <translation>le tricon le plus haut (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
         <source>the higher sequence (to the %1)</source>
         <translation>la séquence la plus haute (%1 en tête)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
         <source>the flush with the better point (%1)</source>
         <translation>le flux au meilleur point (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>the higher pair (%1)</source>
-        <translation>la paire la plus haute (%1)</translation>
+        <translation>la paire la plus haute (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>paires égales&#xa0;: la troisième carte la plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
         <source>the higher point (%1)</source>
         <translation>le point le plus haut (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>point égal&#xa0;: la première carte plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>equal hands</source>
         <translation>mains égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
         <source>On the table, face up: %1</source>
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="117"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="140"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="166"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="184"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
         <source>Hand %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
         <source>You stand.</source>
         <translation>Vous restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Vous offrez une carte en troc à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
         <source>You keep your hand.</source>
         <translation>Vous gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
         <source>You buy a horse.</source>
         <translation>Vous achetez un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You do not buy a horse.</source>
         <translation>Vous n’achetez pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You show %1: %2.</source>
         <translation>Vous montrez %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="228"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
         <source>You have the best hand: %1.</source>
         <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="251"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="257"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
         <source>Buy a h&amp;orse</source>
         <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
         <source>E&amp;xchange with the table</source>
         <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Laisser &amp;passer le tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Vous avez commercé&#xa0;: restez maintenant sur cette main, ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
@@ -5488,7 +5553,7 @@
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="225"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
@@ -5508,17 +5573,17 @@
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="178"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="189"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="307"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="308"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
@@ -5914,7 +5979,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="111"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -6475,47 +6540,52 @@
         <translation>Manche %1&#xa0;: les cartons sont distribués et les mises posées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="147"/>
         <source>You cover %1 late: others may claim first.</source>
         <translation>Le %1 couvert en retard&#xa0;: priorité aux autres.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="149"/>
+        <source>You cover %1 late.</source>
+        <translation>Le %1 couvert en retard.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
         <source>%1 covers %2 late.</source>
         <translation>%1 couvre le %2 en retard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="159"/>
         <source>You claim %1.</source>
         <translation>Vous réclamez %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
         <source>%1 claims %2.</source>
         <translation>%1 réclame %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="162"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
         <source>Eldest hand, drawing first: %1.</source>
         <translation>Premier en main, tire le premier&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="170"/>
         <source>Drawing %1, by %2.</source>
         <translation>Tirage %1, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="167"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="172"/>
         <source>Drawing %1, the last, by %2.</source>
         <translation>Tirage %1, le dernier, par %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="176"/>
         <source>Knob %1 is on nobody&apos;s card: it is put away.</source>
         <translation>La boule %1 n’est sur aucun carton&#xa0;: elle est mise de côté.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
         <source>Knobs back in the bag: %1.</source>
         <translation>Boules remises dans le sac&#xa0;: %1.</translation>
     </message>
@@ -6666,22 +6736,22 @@
         <translation>R&amp;endre le carton #%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="180"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="185"/>
         <source>%1: card #%2 exchanged for card #%3.</source>
         <translation>%1&#xa0;: carton #%2 échangé contre le carton #%3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="192"/>
         <source>You offer card #%2 for %3&apos;s card #%4.</source>
         <translation>Vous proposez le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="189"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="194"/>
         <source>%1 offers card #%2 for your card #%4.</source>
         <translation>%1 propose le carton #%2 contre votre carton #%4.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/wording.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/loto/wording.py" line="196"/>
         <source>%1 offers card #%2 for %3&apos;s card #%4.</source>
         <translation>%1 propose le carton #%2 contre le carton #%4 de %3.</translation>
     </message>
@@ -9185,7 +9255,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="526"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
+        <translation>My Bird Sings&#xa0;: tiré de la main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="527"/>
@@ -9195,7 +9265,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="528"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
+        <translation>My Bird Sings&#xa0;: couleurs seulement</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="529"/>
@@ -9205,7 +9275,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="530"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
+        <translation>My Bird Sings&#xa0;: trois cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="531"/>
@@ -9215,7 +9285,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="532"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
+        <translation>My Bird Sings jusqu’au bout du jeu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="533"/>
@@ -9225,7 +9295,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="534"/>
         <source>My Bird Sings</source>
-        <translation>Mon oiseau chante</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="535"/>
@@ -15302,7 +15372,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="618"/>
         <source>My Bird Sings</source>
-        <translation>Mon oiseau chante</translation>
+        <translation>My Bird Sings</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="619"/>
@@ -15382,7 +15452,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="634"/>
         <source>My Bird Sings: drawn from the hand</source>
-        <translation>Mon oiseau chante&#xa0;: tiré de la main</translation>
+        <translation>My Bird Sings&#xa0;: tiré de la main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="635"/>
@@ -15392,7 +15462,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="636"/>
         <source>My Bird Sings: flushes only</source>
-        <translation>Mon oiseau chante&#xa0;: couleurs seulement</translation>
+        <translation>My Bird Sings&#xa0;: couleurs seulement</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="637"/>
@@ -15402,7 +15472,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="638"/>
         <source>My Bird Sings: three cards</source>
-        <translation>Mon oiseau chante&#xa0;: trois cartes</translation>
+        <translation>My Bird Sings&#xa0;: trois cartes</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="639"/>
@@ -15412,7 +15482,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="640"/>
         <source>My Bird Sings through the pack</source>
-        <translation>Mon oiseau chante jusqu’au bout du jeu</translation>
+        <translation>My Bird Sings jusqu’au bout du jeu</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="641"/>
@@ -16008,11 +16078,6 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <location filename="../hoyle_desktop/ui/help_strings.py" line="923"/>
         <source>The computer players make and answer offers too, and every trade is named in the history. **Easy** guesses what a card is worth; **Standard** knows its exact worth and trades around it; **Expert** buys only below the worth and sells only above it.</source>
         <translation>Les joueurs de l’ordinateur font et reçoivent des offres eux aussi, et chaque échange est nommé dans l’historique. **Facile** devine ce que vaut une carte&#xa0;; **Standard** connaît sa valeur exacte et négocie autour&#xa0;; **Expert** n’achète qu’au-dessous de la valeur et ne vend qu’au-dessus.</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
-        <source>turn up, keep the best trump or accept the bid; refuse a card offered to you</source>
-        <translation>retourner, garder le meilleur atout ou accepter l’enchère&#xa0;; refuser une carte qu’on vous offre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="925"/>
@@ -17020,6 +17085,11 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
+        <source>turn up your card or keep the best trump; an offer or a bid is answered only by its button&apos;s letter</source>
+        <translation>retourner votre carte ou garder le meilleur atout&#xa0;; une offre ou une enchère ne se répond que par la lettre de son bouton</translation>
+    </message>
+    <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
         <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
@@ -17146,12 +17216,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="222"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="190"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17342,28 +17412,28 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Retourne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="176"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="189"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/speculation/board.py" line="140"/>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="220"/>
         <source>Spare hand</source>
         <translation>Main de réserve</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="227"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="240"/>
         <source>(dealer)</source>
         <translation>(donneur)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="229"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="231"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>chief hand</source>
         <translation>main maîtresse</translation>
     </message>
@@ -17415,7 +17485,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jeton pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="131"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <source>%1 from you</source>
+        <translation>%1 de vous</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 from %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -17441,122 +17516,122 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="153"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="196"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="198"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="285"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="289"/>
         <source>Waiting for %1.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="295"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="298"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="305"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="315"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="348"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="350"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="355"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="382"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="392"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="400"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="402"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18093,7 +18168,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="145"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
     </message>

@@ -34,10 +34,20 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
     return _translator(context, text, disambiguation)
 
 
+_VOWELS = frozenset("AEIOUYÂÉÈÊÎÔaeiouyâéèêîô")
+
+
 def fill(text: str, *values: Any) -> str:
-    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``)."""
+    """Put ``values`` in for ``%1``, ``%2``… (highest first, so ``%1`` never eats ``%10``). French
+    "de %1" before a word that begins with a vowel elides: "la main d’Ordinateur 2" (a computer's
+    name; playtest 29 November (b)). Only the French catalogue writes "de %1"."""
     for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
+        value = str(values[i - 1])
+        if value[:1] in _VOWELS:
+            text = text.replace(f" de %{i}", f" d’%{i}").replace(f"De %{i}", f"D’%{i}")
+            if text.startswith(f"de %{i}"):
+                text = f"d’%{i}" + text[len(f"de %{i}") :]
+        text = text.replace(f"%{i}", value)
     return text
 
 

@@ -91,11 +91,19 @@ class GameSession(QObject):
         """Everything the person's seat has been shown so far, for a resumed table to lay itself out
         and write its history from: the game replayed from its seed and actions (a resumed game
         holds no events of its own)."""
+        before, last = self.past_events_apart()
+        return before + last
+
+    def past_events_apart(self) -> tuple[list[Event], list[Event]]:
+        """:meth:`past_events`, those of the last action apart: where it ended a deal and the next
+        was dealt, a resumed table holds the deal's end between them (ui/table/deal_end.py)."""
         fresh = self.game.spec.new_game(self.game.rules, self.game.seed)
         events = list(fresh.opening_events)
+        last: list[Event] = []
         for seat, action in self.game.history:
-            events.extend(fresh.apply(seat, action))
-        return self._for_human(events)
+            events.extend(last)
+            last = fresh.apply(seat, action)
+        return self._for_human(events), self._for_human(last)
 
     def proceed(self) -> None:
         """The table is idle: move the game on."""

@@ -693,7 +693,7 @@ def test_enter_after_h_presses_the_button_the_hint_named(qtbot) -> None:
     before = len(table.game.history)
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert len(table.game.history) == before
-    said = table.prompt.text()
+    said = table.panel.note.text()
     assert "No card can be played now" in said and "Space" not in said, said
     coach = table.coach
     qtbot.keyClick(table, Qt.Key.Key_H)

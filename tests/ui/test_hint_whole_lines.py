@@ -81,3 +81,20 @@ def test_a_hint_taken_away_leaves_no_scroll_bar(qtbot, size) -> None:
     qtbot.wait(50)
     assert scroll.viewportMargins().bottom() == 0
     assert not scroll.verticalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_history_keeps_its_lines_beside_the_market_and_the_hint(qtbot, language, size) -> None:  # noqa: F811
+    """Playtest 29 November (c), five at 1024x700 in French: the Hint had three lines and a scroll
+    bar beside the market, and the history shrank to four lines. Review and Hint now share a row:
+    the history keeps six lines (five in a window a little lower), and at 1024x700 the Hint at an
+    offer is read whole."""
+    table = hint_at_an_offer(qtbot, size)
+    history = table.panel.history
+    lines = 6 if size == (1024, 700) else 5
+    assert history.viewport().height() >= lines * history.fontMetrics().lineSpacing()
+    review, hint = table.review.open_button, table.coach.button
+    assert review.y() == hint.y()  # side by side
+    if size == (1024, 700):
+        assert not table.coach.scroll.runs_on(), table.coach.label.text()

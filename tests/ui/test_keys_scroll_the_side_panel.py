@@ -87,7 +87,7 @@ def test_a_letter_that_does_nothing_names_the_keys_that_scroll(qtbot) -> None:
     table = _turn(qtbot, "spoil_five")
     _long_hint(qtbot, table)
     _key(qtbot, Qt.Key.Key_Q)
-    assert "Page Up and Page Down scroll the hint." in table.prompt.text()
+    assert "Page Up and Page Down scroll the hint." in table.panel.note.text()
 
 
 @pytest.mark.deal_end_pause

@@ -267,8 +267,12 @@ def test_a_late_cover_says_what_late_means() -> None:
     from hoyle_desktop.engine.actions import Event
     from hoyle_desktop.ui.loto.wording import event_line
 
-    mine = event_line(Event("cover", seat=0, data={"number": 57, "late": True}), ["You", "Computer 1"], 0)
+    won = {"number": 57, "late": True, "completes": "row"}
+    mine = event_line(Event("cover", seat=0, data=won), ["You", "Computer 1"], 0)
     assert mine == "You cover 57 late: others may claim first."
+    # Playtest 29 November (b): said of every late number; where it completes nothing, only "late".
+    mine = event_line(Event("cover", seat=0, data={"number": 57, "late": True}), ["You", "Computer 1"], 0)
+    assert mine == "You cover 57 late."
     theirs = event_line(Event("cover", seat=1, data={"number": 57, "late": True}), ["You", "Computer 1"], 0)
     assert theirs == "Computer 1 covers 57 late."
 

@@ -102,7 +102,7 @@ def test_a_letter_no_button_takes_names_the_keys_that_work(qtbot, language) -> N
     letter = "T" if language != "de" else "Q"  # German: T is the Hint (Tipp)
     table.setFocus()
     qtbot.keyClick(table, getattr(Qt.Key, f"Key_{letter}"))
-    said = table.prompt.text()
+    said = table.panel.note.text()
     assert said.startswith(QCoreApplication.translate("TableKeys", "That key does nothing now.")), said
     assert turn_up.text().replace("&", "") in said, said
     assert len(table.game.history) == played

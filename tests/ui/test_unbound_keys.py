@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from table_windows import table_window
 from test_coach_hint import at_a_real_choice, open_game
+from test_table_overlaps import language  # noqa: F401  (a fixture)
 
 from hoyle_desktop.ui.table import keys
 
@@ -29,13 +30,43 @@ def test_a_letter_that_does_nothing_names_the_keys_that_do(qtbot, key: str) -> N
     letter = free_letter(table)
     asked = table.prompt.text()
     qtbot.keyClick(table, getattr(Qt.Key, f"Key_{letter}"))
-    said = table.prompt.text()
+    said = table.panel.note.text()
+    assert table.panel.note.isVisible()
     assert said.startswith("That key does nothing now."), said
     assert "H (Hint)" in said, said
-    assert said.endswith(asked)  # what is asked stays under it
+    assert table.prompt.text() == asked  # what is asked stays
     qtbot.keyClick(table, getattr(Qt.Key, f"Key_{letter}"))
-    assert table.prompt.text() == said  # said once, not piled up
+    assert table.panel.note.text() == said  # said once, not piled up
     assert len(table.game.history) == played  # nothing done
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+def test_a_stray_key_moves_nothing_in_the_panel(qtbot, language) -> None:  # noqa: F811
+    """Playtest 29 November (b), Spin in German: the stray key's five lines went above the prompt,
+    and as the prompt keeps its tallest text the prompt, the Hint and the history stayed pushed down
+    for the rest of the deal. The words now lie over the history's top; nothing moves, then or after."""
+    window = table_window(qtbot, (1024, 700), show_hints=True)
+    table = open_game(qtbot, window, "spin")
+    at_a_real_choice(qtbot, table)
+    table.setFocus()
+    panel = table.panel
+    parts = [panel.prompt, panel.actions_box, panel.history_title, panel.history]
+    before = [w.geometry() for w in parts]
+    asked = table.prompt.text()
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{free_letter(table)}"))
+    qtbot.wait(10)  # the panel laid out again, had anything asked for room
+    note = panel.note
+    assert note.isVisible() and note.text(), note.text()
+    assert table.prompt.text() == asked
+    assert [w.geometry() for w in parts] == before
+    assert note.geometry().top() >= panel.history_title.y() - 1 or note.geometry().bottom() <= panel.height()
+    assert note.geometry().bottom() <= panel.height()
+    assert note.heightForWidth(note.width()) <= note.height()  # its words whole
+    table.session.act(next(iter(table.game.legal_actions(table.human))))  # play on: a new question
+    qtbot.waitUntil(lambda: table.prompt.text() != asked or table.game.is_over(), timeout=10_000)
+    qtbot.wait(10)
+    assert not note.isVisible()
+    assert [w.geometry() for w in parts[:3]] == before[:3]
 
 
 def test_the_keys_named_are_the_buttons_shown_with_their_letters(qtbot) -> None:
@@ -62,9 +93,9 @@ def test_space_where_no_card_is_played_says_the_keys_that_work(qtbot, key: str) 
     played = len(table.game.history)
     asked = table.prompt.text()
     qtbot.keyClick(table, Qt.Key.Key_Space)
-    said = table.prompt.text()
+    said = table.panel.note.text()
     assert said.startswith("That key does nothing now."), said
-    assert said.endswith(asked)
+    assert table.prompt.text() == asked
     assert len(table.game.history) == played
     # The number keys too, where they type the amount (they were left out of the keys named).
     assert table.amount.isVisible() == ("The number keys type the amount" in said), said

@@ -93,9 +93,17 @@ class FirstMethodGame(LotoCore):
         start = len(self.events)
         if action.kind == "cover":
             n = int(action.value)  # type: ignore[arg-type]
-            self.covered[seat].add(n)
             late = n != self.called[-1]
-            self.emit(Event("cover", seat=seat, data={"number": n, "late": late}))
+            before = self._full_rows(seat) if late else []
+            self.covered[seat].add(n)
+            data: dict[str, Any] = {"number": n, "late": late}
+            if late:  # what the late number completes: only then was a race lost to it
+                after = self._full_rows(seat)
+                done = [p for p in self.prizes if self._complete_from(after, p)]
+                done = [p for p in done if not self._complete_from(before, p)]
+                if done:
+                    data["completes"] = done[0]
+            self.emit(Event("cover", seat=seat, data=data))
             if self.cfg.cover_counters:
                 count = sum(n in self.box[i].numbers for i in self.held[seat])
                 self.take("counters", seat, count, "cover_counter", number=n)

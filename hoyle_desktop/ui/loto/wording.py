@@ -141,9 +141,14 @@ def event_line(e: Event, names: list[str], human: int = 0, explained: set[str] |
         return call_text(int(d["number"]))
     if e.kind == "cover" and d.get("late") and e.seat == human:
         # One line of the history (late: after the next number was called; it counts all the same).
-        return QCoreApplication.translate("Loto", "You cover %1 late: others may claim first.").replace(
-            "%1", str(d["number"])
+        # Others' precedence is said only where the late number completed a prize (playtest (b):
+        # said of every late number, also with no prize near).
+        text = (
+            QCoreApplication.translate("Loto", "You cover %1 late: others may claim first.")
+            if d.get("completes")
+            else QCoreApplication.translate("Loto", "You cover %1 late.")
         )
+        return text.replace("%1", str(d["number"]))
     if e.kind == "cover" and d.get("late"):
         return (
             QCoreApplication.translate("Loto", "%1 covers %2 late.")
@@ -189,12 +194,7 @@ def event_line(e: Event, names: list[str], human: int = 0, explained: set[str] |
             text = QCoreApplication.translate("Loto", "%1 offers card #%2 for your card #%4.")
         else:
             text = QCoreApplication.translate("Loto", "%1 offers card #%2 for %3's card #%4.")
-        return (
-            text.replace("%1", who)
-            .replace("%2", str(d["gave"] + 1))
-            .replace("%3", names[int(d["to"])])
-            .replace("%4", str(d["took"] + 1))
-        )
+        return fill(text, who, d["gave"] + 1, names[int(d["to"])], d["took"] + 1)  # fr: "de %3" elides
     if e.kind == "offer_accepted":
         if e.seat == human:
             return QCoreApplication.translate("Loto", "You accept: the cards change hands.")

@@ -83,8 +83,8 @@ class SpeculationBoard(QWidget):
         p.setFont(font)
         # The players' lines first known, so the turn-up's label can keep clear of them; each
         # line keeps clear of the cards of the others and of the middle.
-        cx, cy = self.width() / 2, self.height() / 2
-        x0 = cx - cw * 1.6
+        cy = self.height() / 2
+        x0 = self._turn_up_x(cw, ch)
         middle = [QRectF(x0, cy - ch / 2, cw, ch)] if m.deal else []
         spare_cards, spare_words = self._spare_place(cw, QFontMetricsF(font))
         if m.spare or m.spare_down:
@@ -167,6 +167,20 @@ class SpeculationBoard(QWidget):
             self._text(p, box, line, lit, GOLD if lit else TEXT)
             self._seat(p, seat, cw, ch)
         p.end()
+
+    def _turn_up_x(self, cw: int, ch: int) -> float:
+        """Where the turn-up lies across: left of the middle, moved in clear of a seat at the left
+        whose cards reach it (playtest 29 November (c): five at 1024x700, it touched Computer 1's
+        cards when he had four)."""
+        cx, cy = self.width() / 2, self.height() / 2
+        apart = cw * 0.15
+        x0 = cx - cw * 1.6
+        for seat in range(self.model.players):
+            r = self.cards_rect(seat)  # the cards lie from its left, as wide as they are
+            right = r.left() + self._drawn_width(seat, cw)
+            if r.center().x() < cx and r.top() < cy + ch / 2 + apart and r.bottom() > cy - ch / 2 - apart:
+                x0 = max(x0, right + apart)
+        return x0
 
     def _pool_words(self, p: QPainter, cw: int, taken: list[QRectF]) -> None:
         """The pool's words right of the turn-up, moved up or down when a side seat's line lies
@@ -304,11 +318,14 @@ class SpeculationBoard(QWidget):
         return QRectF(c.x() - width / 2, y - cw * 0.55, width, cw * 1.95)
 
     def _seat_width(self, seat: int, cw: int) -> float:
+        return max(self._drawn_width(seat, cw), cw * 2.4)
+
+    def _drawn_width(self, seat: int, cw: int) -> float:
+        """How wide a seat's cards lie: the face-down ones, then those turned up."""
         down, row = self.model.down[seat], self.model.rows[seat]
-        width = (cw + cw * 0.28 * max(0, down - 1) if down else 0) + (
+        return (cw + cw * 0.28 * max(0, down - 1) if down else 0) + (
             cw * 0.25 + cw + cw * 0.42 * max(0, len(row) - 1) if row else 0
         )
-        return max(width, cw * 2.4)
 
     def _seat(self, p: QPainter, seat: int, cw: int, ch: int) -> None:
         m = self.model
@@ -326,10 +343,13 @@ class SpeculationBoard(QWidget):
         if seat == self.human:
             self._my_down = QRectF(start, y, cw + step_down * max(0, down - 1), ch) if down else QRectF()
         x += (cw + step_down * max(0, down - 1) + cw * 0.25) if down else 0
-        for i, card in enumerate(row):
+        # The best trump over the cards turned after it, framed (playtest (c): the winning card
+        # lay under the last card turned); they still show their right-hand side.
+        order = sorted(range(len(row)), key=lambda i: row[i] == m.best)
+        for i in order:
             r = QRectF(x + i * step_up, y, cw, ch)
-            self._card(p, r.x(), r.y(), element_for(card), cw)
-            if card == m.best:
+            self._card(p, r.x(), r.y(), element_for(row[i]), cw)
+            if row[i] == m.best:
                 self._outline(p, r)
 
     def _card(self, p: QPainter, x: float, y: float, element: str, width: int) -> None:

@@ -82,7 +82,7 @@ class OfferPanel(QGroupBox):
             self.seller.setText(seller)
             self.asking.setText(w.counters(m.price))
             self.bid.setText(
-                self._bid_words(m.best_bid, self.names[m.bidder])
+                self._bid_words(m.best_bid, self.names[m.bidder], m.bidder == view.seat)
                 if m.bidder is not None
                 else QCoreApplication.translate("Speculation", "none yet")
             )
@@ -127,7 +127,9 @@ class OfferPanel(QGroupBox):
         )
 
     @staticmethod
-    def _bid_words(price: int, bidder: str) -> str:
+    def _bid_words(price: int, bidder: str, mine: bool = False) -> str:
+        if mine:  # not "from You" (de "von Sie")
+            return w.fill(QCoreApplication.translate("Speculation", "%1 from you"), w.counters(price))
         return w.fill(QCoreApplication.translate("Speculation", "%1 from %2"), w.counters(price), bidder)
 
     def _suggested(self, prices: Sequence[int]) -> int:

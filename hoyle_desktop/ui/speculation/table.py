@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ...engine.actions import Action, Event
 from ...engine.speculation.game import HAND
@@ -65,6 +65,8 @@ CAPTIONED |= {"win", "pool_stays", "high_turn_up", "keep", "refuse"}
 
 # What closes a market: the card sold, kept or turned up (the panel then offers nothing until idle).
 MARKET_OVER = frozenset({"sale", "no_sale", "keep_offer", "turn_up", "turn", "chief", "keep", "deal"})
+
+HISTORY_LINES = 6  # the history's least room, in lines (its frame taken from it in a low window)
 
 # The market's moves, each given the time to read its line before the next (the pace governs it).
 TRADES = frozenset({"offer", "bid", "counter", "refuse", "sale", "no_sale", "keep_offer"})
@@ -119,10 +121,20 @@ class SpeculationTable(TableBase):
         self.offer = OfferPanel(self.names)
         self.panel.extra.addWidget(self.offer)
         self.review = HandReview.for_game(self.game.spec.key, self.panel.history, self)
-        self.panel.extra.addWidget(
+        # Review and Hint side by side, a row less: with the market the Hint and the history shared
+        # what was left, and the history kept four lines at 1024x700 (playtest 29 November (c)).
+        pair = QHBoxLayout()
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.addWidget(
             self.review.button(self.names, counter_nets, counters_title(), self, cards_used, cards_title())
         )
+        self.panel.extra.addLayout(pair)
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
+        self.panel.extra.removeWidget(self.coach.button)
+        pair.addWidget(self.coach.button)
+        # The history keeps its lines: the computers' trades are read there while the market lags.
+        history = self.panel.history
+        history.setMinimumHeight(history.fontMetrics().lineSpacing() * HISTORY_LINES)
         self.beside_panel(self.board, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:
@@ -143,15 +155,17 @@ class SpeculationTable(TableBase):
     # -- events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
+            before, last = self.session.past_events_apart()
+            at = self.deal_end.resumed_gap(last)  # type: ignore[attr-defined]
             self.replaying = True  # the past is shown at once: nothing flies
-            for e in self.session.past_events():
+            for e in [*before, *last[:at]]:
                 self._show([e], log=True)
             self.replaying = False
             self.panel.log(
                 QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
             )
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(last[at:])  # saved at a deal's end: held there again, the next deal after
             return
         opening = list(self.game.opening_events)
         self._rewind_purses(opening)
@@ -429,12 +443,17 @@ class SpeculationTable(TableBase):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._my_turn():
-            # Turn up, keep or accept; an offer to you is refused (buying takes its own key).
+            # Space and Enter go on: they turn up the card or keep the best trump, never answer the
+            # market (playtest (c): a Space meant to go on refused an offer, "Vous refusez"). At an
+            # offer or a bid Space names the keys that answer; Enter presses what the Hint marked.
             kinds = [a.kind for a in self.game.legal_actions(self.human)]
-            for kind in ("turn", "keep", "accept", "refuse"):
-                if kind in kinds and (kind != "refuse" or "accept" not in kinds):
+            for kind in ("turn", "keep"):
+                if kind in kinds:
                     self._act(Action(kind))
                     return
+            if key == Qt.Key.Key_Space:
+                self._no_such_key()
+                return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Plus):
             self.offer.price.stepUp()
             return

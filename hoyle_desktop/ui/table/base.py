@@ -88,14 +88,12 @@ class TableBase(QWidget):
         self._no_such_key()
 
     def _no_such_key(self, more: str = "") -> None:
-        """A letter nothing at the table takes: said, with the keys that work, above what is asked
-        (the prompt stays: a stray key must not hide what to do); ``more``: words to add (Alt+G at
-        Cribbage: which key opens the Game menu, ui/menu_letters.py)."""
+        """A letter nothing at the table takes: said, with the keys that work, in the side panel's
+        note over the history (the prompt stays, and nothing in the panel moves: side_panel.StrayNote);
+        ``more``: words to add (Alt+G at Cribbage: which key opens the Game menu, ui/menu_letters.py)."""
         said = keys.keys_now_text(self, self.card_keys_text())
         said = " ".join(part for part in (said, scrolled_label.keys_text(self), more) if part)
-        asked = self.prompt.text()
-        if not asked.startswith(said):
-            self.prompt.setText(f"{said}\n{asked}" if asked else said)
+        self.panel.note.say(said)  # type: ignore[attr-defined]
         self.status.emit(said)
 
     def card_keys_text(self) -> str:

@@ -159,6 +159,17 @@ class DealEndHold(QObject):
             self._next_deal_shown()
         return False
 
+    def resumed_gap(self, last: list[Event]) -> int:
+        """Where a resumed game's last action, ``last``, ended a deal and began the next: the index of
+        that beginning (a table shows what comes before it and pumps the rest, so the end is held
+        again as when the game was saved: playtest (c), Speculation). ``len(last)`` if it did not."""
+        ended = False
+        for i, event in enumerate(last):
+            ended = ended or event.kind in self.ends
+            if ended and event.kind in self.starts:
+                return i
+        return len(last)
+
     def joins(self, event: Event) -> bool:
         """May ``event`` be shown in one batch with the events before it? Not what takes a deal's end
         away; a deal's end is noted."""

@@ -145,7 +145,7 @@ class HandTable(TableBase):
                 self._act(self.hinted)
                 return
             text = keys.buttons_now_text(self)
-            self.prompt.setText(text)
+            self.panel.note.say(text)  # over the history, as a stray key's words: nothing moves
             self.status.emit(text)
             return
         if not self.keyboard and self._my_turn():

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -88,6 +91,7 @@ class SteadyLabel(QLabel):
     # Texts whose height it keeps from the start at its width, in the language shown (the deal's
     # end, three lines in German where the English takes two: ui/table/deal_end.py; cribbage's Go).
     room_texts: tuple[Callable[[], str], ...] = ()
+    changed: Callable[[], None] | None = None  # told when a new text comes (the stray key's note goes)
 
     def keep_room_for(self, text: Callable[[], str]) -> None:
         """Keep from the start the height ``text()`` will need (asked again at each new width)."""
@@ -112,6 +116,8 @@ class SteadyLabel(QLabel):
     def setText(self, text: str) -> None:
         if not text and self.blank is not None:
             text = self.blank()
+        if text != self.text() and self.changed is not None:
+            self.changed()
         super().setText(text)
         self._keep()
 
@@ -128,6 +134,53 @@ class SteadyLabel(QLabel):
         height = min(self.heightForWidth(self.width()), cap)
         if height > self.minimumHeight():
             self.setMinimumHeight(height)
+
+
+class StrayNote(QLabel):
+    """What a key that does nothing now says (ui/table/base.py), framed in the tooltip's colours over
+    the top of the history: it takes no room, so nothing in the panel moves when it comes or goes
+    (playtest (b), Spin in German: five lines above the prompt pushed the prompt, the Hint and the
+    history down for the rest of the deal, as the prompt keeps its tallest text). It goes at the
+    next key or click, or when the prompt asks something else; the status line says it too."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel)
+        self.setObjectName("strayNote")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setFrameShape(QFrame.Shape.Box)
+        self.setMargin(6)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
+        self.setForegroundRole(QPalette.ColorRole.ToolTipText)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.place()
+        self.raise_()
+        self.show()
+        QApplication.instance().installEventFilter(self)
+
+    def place(self) -> None:
+        """Over the history's title and first lines, inside the panel (up from its foot if taller)."""
+        panel: SidePanel = self.parentWidget()  # type: ignore[assignment]
+        left, top = panel.history.x(), panel.history_title.y()
+        width = max(1, panel.history.width())
+        height = min(self.heightForWidth(width), panel.height())
+        self.setGeometry(left, max(0, min(top, panel.height() - height)), width, height)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        pressed = event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress)
+        if pressed and isinstance(watched, QWidget) and watched.window() is self.window():
+            self.hide()  # the key is then handled as ever: a stray one says so again
+        return False
 
 
 class SidePanel(QWidget):
@@ -168,6 +221,8 @@ class SidePanel(QWidget):
         self.history.setAccessibleName(history_title)
         self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.hide()
+        self.note = StrayNote(self)
+        self.prompt.changed = self.note.hide  # a new question: the note on the last one goes
 
         side = QVBoxLayout(self)
         side.setContentsMargins(6, 0, 0, 0)
@@ -178,6 +233,11 @@ class SidePanel(QWidget):
         side.addWidget(self.history_title)
         side.addWidget(self.history, 1)
         side.addWidget(self.again_button)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.note.isVisible():
+            self.note.place()
 
     def log(self, text: str, quiet: bool = False) -> None:
         log_line(self.history, text, quiet)

@@ -28,6 +28,26 @@ def _rank(value: int) -> str:
     return rank_name(Rank.ACE if value == 14 else Rank(value), knave=True)
 
 
+def _ranks(value: int) -> str:
+    """A rank in the plural, for a pair or a tricon of it: "sixes" (fr "des six", from the French
+    template's "des %1"; playtest (c): "la paire la plus haute (six)")."""
+    return {
+        2: QCoreApplication.translate("Commerce", "twos"),
+        3: QCoreApplication.translate("Commerce", "threes"),
+        4: QCoreApplication.translate("Commerce", "fours"),
+        5: QCoreApplication.translate("Commerce", "fives"),
+        6: QCoreApplication.translate("Commerce", "sixes"),
+        7: QCoreApplication.translate("Commerce", "sevens"),
+        8: QCoreApplication.translate("Commerce", "eights"),
+        9: QCoreApplication.translate("Commerce", "nines"),
+        10: QCoreApplication.translate("Commerce", "tens"),
+        11: QCoreApplication.translate("Commerce", "knaves"),
+        12: QCoreApplication.translate("Commerce", "queens"),
+        13: QCoreApplication.translate("Commerce", "kings"),
+        14: QCoreApplication.translate("Commerce", "aces"),
+    }.get(value, _rank(value) if value else "")
+
+
 def why_text(why: str, detail: dict) -> str:
     beaten = category_name(detail.get("beaten", ""))
     rank = int(detail.get("rank", 0) or 0)
@@ -38,9 +58,7 @@ def why_text(why: str, detail: dict) -> str:
             category_name(detail.get("category", "")),
             beaten,
         ),
-        "higher_tricon": fill(
-            QCoreApplication.translate("Commerce", "the higher tricon (%1)"), _rank(rank) if rank else ""
-        ),
+        "higher_tricon": fill(QCoreApplication.translate("Commerce", "the higher tricon (%1)"), _ranks(rank)),
         "higher_sequence": fill(
             QCoreApplication.translate("Commerce", "the higher sequence (to the %1)"),
             _rank(rank) if rank else "",
@@ -48,9 +66,7 @@ def why_text(why: str, detail: dict) -> str:
         "flush_point": fill(
             QCoreApplication.translate("Commerce", "the flush with the better point (%1)"), point
         ),
-        "higher_pair": fill(
-            QCoreApplication.translate("Commerce", "the higher pair (%1)"), _rank(rank) if rank else ""
-        ),
+        "higher_pair": fill(QCoreApplication.translate("Commerce", "the higher pair (%1)"), _ranks(rank)),
         "pair_third_card": fill(
             QCoreApplication.translate("Commerce", "equal pairs: the higher third card (%1)"),
             _rank(rank) if rank else "",

@@ -318,7 +318,7 @@ def test_a_missed_number_covered_late_loses_the_race() -> None:
                 slow = both[0]
                 assert game.prizes["row"] != slow and game.called[-1] != n
                 cover = game.apply(slow, Action("cover", value=n))
-                assert cover[0].data == {"number": n, "late": True}
+                assert cover[0].data == {"number": n, "late": True, "completes": "row"}
                 assert game.why_illegal(slow, Action("claim", value="row")) == "prize_taken"
                 paid = [e for e in game.events if e.kind == "pay" and e.reason == "prize_row"]
                 assert [e.data["to"] for e in paid] == [game.prizes["row"]] and game.prizes["row"] in both
