@@ -223,6 +223,10 @@ class StopsTable(HandTable):
         self.view.setAccessibleDescription(description)
         self.coach.refresh()
 
+    def only_watching(self) -> bool:
+        """Snipped out, or gone from the table with an empty purse: no deal to come deals them in."""
+        return not self._view().seated[self.human]
+
     def _mark_best(self, action: Action | None) -> None:
         shown = button_actions(self.game.legal_actions(self.human))
         label = w.action_text(action) if action is not None and action in shown else None
