@@ -26,7 +26,7 @@ from ..session import GameSession
 from ..table.base import standings
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
-from ..table.hand_review import HandReview, counter_nets
+from ..table.hand_review import HandReview, cards_left, counter_nets
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel
@@ -49,8 +49,9 @@ class StopsTable(HandTable):
         self.review = HandReview(
             self.panel.history, lambda e: e.kind == "deal_start", lambda e: e.kind == "deal_end", self
         )
+        left = None if self.key == s.KEY else cards_left  # Snip-Snap-Snorum pays for no card held
         self.panel.extra.addWidget(
-            self.review.button(self.names, counter_nets, w.label_text("counters_won"), self)
+            self.review.button(self.names, counter_nets, w.label_text("counters_won"), self, left=left)
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.pacer = EventPacer(
