@@ -270,6 +270,11 @@ def _lead_reason(view: StopsView, card: Card, know: Knowledge) -> Reason:
     args = {"card": card.code, "shed": round(run.shed, 1), "back": round(100 * run.keep)}
     played = frozenset(c for c, _, _ in run.cards)
     args |= _sure_stop(view, run, know)
+    # a stop of ours the run surely plays: the lead it wins comes now, not after another's run
+    reached = {c for c, alive, ours in run.cards if ours and alive >= 0.99}
+    spent = [c for c in left_cards(know.mine, know.gone)[0] if c in reached]
+    if spent:
+        args["spent"] = " ".join(c.code for c in spent)
     if know.mine - played:  # what the planner judges the hand left by (Planner.left_worth)
         stops, orphans = left_cards(know.mine - played, know.gone | played)
         args |= {

@@ -111,6 +111,27 @@ WHYS = [
         "behält Ihren Stopper, den Karo-König, um",
         "garde votre arrêt, le roi de carreau, pour",
     ),
+    (  # accusative, in apposition to "your stop" (playtest 29 November (b): a spent stop)
+        "newmarket",
+        Reason("run", {"shed": 2.0, "back": 100, "spent": "6C"}),
+        "; this spends your stop, the six of clubs: kept, it would win the lead back",
+        "; damit verbrauchen Sie Ihren Stopper, die Kreuz-Sechs: behalten, brächte er",
+        "\u00a0; cela dépense votre arrêt, le six de trèfle\u00a0: gardé, il vous rendrait la main",
+    ),
+    (  # accusative: the lead worth the same as the Expert's (playtest 29 November (b))
+        "pope_joan",
+        Reason("keeps_stop", {"shed": 1.0, "back": 100, "stop": "8C", "tied": "4C"}),
+        "as good as leading the four of clubs (either will do); sheds one card",
+        "ebenso gut wie die Kreuz-Vier auszuspielen (beides geht); ",
+        "aussi bon que d’entamer le quatre de trèfle (l’un ou l’autre convient)\u00a0; ",
+    ),
+    (
+        "newmarket",
+        Reason("needs_lead", {"shed": 1.0, "back": 0}),
+        "only your own lead can play this card, so it will take one of your leads sooner or later",
+        "also kostet sie Sie früher oder später eines Ihrer Ausspiele",
+        "elle vous coûtera donc tôt ou tard une de vos entames",
+    ),
     (
         "commerce",
         Reason("trade", {"card": "JS", "cost": 1}),

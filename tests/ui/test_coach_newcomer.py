@@ -80,7 +80,7 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
     ("game", "unit", "words"),
     [
         ("pope_joan", "counters", "about one less for each card likely left in your hand"),
-        ("snip_snap_snorum", "counters", "minus the chance that the next player pairs it"),
+        ("snip_snap_snorum", "counters", "the chance that the next player pairs it (you then pay a counter"),
         ("commerce", "counters", "less what trading costs"),
         ("speculation", "counters", "its chance of ending as the best trump"),
         ("loto", "counters", "the prizes and pools you may expect to win"),

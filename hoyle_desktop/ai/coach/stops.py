@@ -20,11 +20,12 @@ from ..snip_bots import expert_values as snip_values
 from ..stops_bots import Knowledge, forecast
 from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
-from .ranking import advice, expert_rng, only_one
+from .ranking import EQUAL, advice, expert_rng, only_one
 from .texts import filled, number
 from .words import card_name, cards_text, fill, shared_why, the_card, translate
 
 UNIT = "counters"
+ORDER = "order"  # values that only rank the cards (Snip-Snap-Snorum's order): the hint shows no number
 
 
 def advise(info: InfoSet, rng: random.Random) -> Advice:
@@ -34,15 +35,36 @@ def advise(info: InfoSet, rng: random.Random) -> Advice:
         return only_one(game, info.seat, UNIT, legal[0])
     evaluate = snip_values if game == "snip_snap_snorum" else stops_values
     valued, chosen = evaluate(view, legal, expert_rng(rng))  # type: ignore[arg-type]
-    # between two with every card known, the Snip Expert values a lead by the chance to win the game
-    unit = "win_chance" if valued and valued[0].why.code == "duel" else UNIT
+    # between two with every card known, the Snip Expert values a lead by the chance to win the game;
+    # round a larger table it goes by an order (Peel's), shown as places in words, not as a score
+    unit = UNIT
+    if valued and valued[0].why.code == "duel":
+        unit = "win_chance"
+    elif any("place" in v.why.args for v in valued):
+        unit = ORDER
     result = advice(game, info.seat, unit, valued, chosen)
+    if game != "snip_snap_snorum":
+        result = _say_a_tie(result)
     if result.verdict == "all_equal" and game != "snip_snap_snorum" and _every_lead_comes_back(view, legal):
         return replace(result, why=Reason("all_come_back"))
     risks = {c.why.args.get("pct") for c in result.choices}
     if result.verdict == "all_equal" and game == "snip_snap_snorum" and len(risks) == 1 and None not in risks:
         return replace(result, why=Reason("same_risk", {"pct": risks.pop()}))
     return result
+
+
+def _say_a_tie(result: Advice) -> Advice:
+    """The Expert's lead and the next worth the same (it picks between them by chance): its line
+    says so, naming the other lead, which may look the stronger (playtest 29 November (b): "play the
+    five of clubs … sheds one card" above "the four of clubs (same value): sheds 2 cards")."""
+    if result.verdict != "choose" or len(result.choices) < 2:
+        return result
+    first, second = result.choices[:2]
+    leads = all(c.action.kind == "play" and len(c.action.cards) == 1 for c in (first, second))
+    if not leads or abs(first.value - second.value) > EQUAL:
+        return result
+    why = Reason(first.why.code, {**first.why.args, "tied": second.action.cards[0].code})
+    return replace(result, choices=(replace(first, why=why), *result.choices[1:]))
 
 
 def _every_lead_comes_back(view: StopsView, legal: list[Action]) -> bool:
@@ -78,9 +100,17 @@ def action_text(action: Action) -> str:
 def why_text(reason: Reason) -> str:
     text = _why_text(reason)
     a = reason.args
+    if "tied" in a:  # the next lead is worth as much: either will do
+        text = fill(
+            translate("Coach", "as good as leading the %1 (either will do); %2"),
+            the_card(Card.parse(a["tied"])),
+            text,
+        )
     if "sure_at" in a:  # why the lead comes back for sure, where the forecast knows it
         text += _sure_text(a)
-    if "place" in a:  # Snip-Snap-Snorum: the whole counters of its value (each place a counter lower)
+    if "spent" in a and reason.code != "goes_out":  # what the Expert weighs against a sure comeback
+        text += _spent_text([Card.parse(c) for c in a["spent"].split()])
+    if "place" in a:  # Snip-Snap-Snorum: its place in the Expert's order (the hint shows no number)
         text += filled(translate("Coach", "; place %1 in the Expert's order"), a["place"])
     if "stops" in a:  # what the Expert judges the hand left by, the cards named: a person sees which
         text += filled(
@@ -114,6 +144,28 @@ def _sure_text(a: dict) -> str:
         translate("Coach", "; your %1 stops the run for sure: the %2 is out of play"),
         at,
         the_card(Card.parse(a["sure_next"]), "nominative"),
+    )
+
+
+def _spent_text(spent: list[Card]) -> str:
+    """The stops of the person's a run plays: each would win a lead back later, kept (playtest 29
+    November (b): a lead coming back surely ranked below one passing the lead on, and no word why)."""
+    if len(spent) == 1:
+        return fill(
+            translate(
+                "Coach",
+                "; this spends your stop, the %1: kept, it would win the lead back when another "
+                "player's run reaches it",
+            ),
+            the_card(spent[0]),
+        )
+    return fill(
+        translate(
+            "Coach",
+            "; this spends your stops (%1): kept, they would win the lead back when another "
+            "player's run reaches them",
+        ),
+        cards_text(spent),
     )
 
 
@@ -159,12 +211,19 @@ def _why_text(reason: Reason) -> str:
             number(a["money"]),
         )
     if code == "needs_lead" and "end" in a:  # where the lead comes back is said after (why_text)
-        return translate("Coach", "only your own lead can play this card")
+        return translate(
+            "Coach",
+            "only your own lead can play this card, so it will take one of your leads sooner or later",
+        )
     if code == "run" and "end" in a:
         return _sheds(a["shed"])
     if code == "needs_lead":
         return filled(
-            translate("Coach", "only your own lead can play this card; the lead comes back %1% of the time"),
+            translate(
+                "Coach",
+                "only your own lead can play this card, so it will take one of your leads sooner or "
+                "later; the lead comes back %1% of the time",
+            ),
             a["back"],
         )
     if code == "keeps_stop":

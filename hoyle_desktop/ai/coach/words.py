@@ -97,6 +97,13 @@ def unit_note(game: str, unit: str) -> str | None:
     """What the numbers in a hint are, in a sentence a newcomer understands: the Expert's own measure
     for ``game`` in ``unit`` (see each coach module's notes). None where the value says it itself
     (a chance: "34% chance to win the game") or the reasons do (cribbage's expected points)."""
+    if unit == "order" and game == "snip_snap_snorum":
+        return translate(
+            "Coach",
+            "Places: the Expert's order of the cards, the card in place 1 to be played first; the reasons "
+            "say what the order goes by, and within a place the card least likely to be paired comes "
+            "first. A card the next player pairs costs you a counter into the pool.",
+        )
     if unit != "counters" and unit != "points":
         return None
     family = "stops" if game in ("pope_joan", "spin", "newmarket") else game
@@ -119,9 +126,9 @@ def unit_note(game: str, unit: str) -> str | None:
         ),
         "snip_snap_snorum": lambda: translate(
             "Coach",
-            "Counters: the Expert's score for a card, not what a card costs you: minus the chance that the "
-            "next player pairs it (you then pay a counter into the pool), a whole counter lower for each "
-            "place down the Expert's order (in place 2, a card paired 30% of the time scores −1.3).",
+            "Counters: what the Expert expects a card to cost you: the chance that the next player pairs "
+            "it (you then pay a counter into the pool) and, between two players, what keeping it may "
+            "cost you later.",
         ),
         "commerce": lambda: translate(
             "Coach",

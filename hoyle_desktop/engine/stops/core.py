@@ -269,7 +269,9 @@ class StopsGame(Game):
     def _end_deal(self, winner: int, *, settle: bool = True, reason: str = "first_out") -> None:
         d = self.d
         d.phase, d.winner, d.wanted = DONE, winner, None
-        self._emit(Event("out", seat=winner, reason=reason))
+        # every hand left is laid down for the payments (the review shows what each paid for)
+        left = {str(s): [c.code for c in by_suit_and_rank(d.hands[s])] for s in d.active if d.hands[s]}
+        self._emit(Event("out", seat=winner, reason=reason, data={"left": left}))
         if settle:
             self.settle(winner)
         if d.spare and not d.spare_revealed:

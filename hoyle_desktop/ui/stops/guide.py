@@ -2,7 +2,10 @@
 
 Each row starts with its suit sign; each place is a faint outline with its rank. The cards out of
 play for the whole deal (taken out of the pack, turned up, laid out as pool cards) are struck
-through: everybody knows they will never be played, so the card below each of them is a stop.
+through (:class:`OutPlace`): everybody knows they will never be played, so the card below each of
+them is a stop. A place is narrower than a card, so each card lies over the left of the next place:
+a place struck through lies at its own card's height, above the card before it (playtest 29
+November (b): Spin's seven of diamonds hid the cross on the eight).
 """
 
 from __future__ import annotations
@@ -49,9 +52,7 @@ class RowsGuide(QGraphicsItem):
         p = painter
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self.cw * 0.07
-        small = QFont()
-        small.setPixelSize(max(8, round(self.cw * 0.16)))
-        small.setBold(True)
+        small = _rank_font(self.cw)
         sign = QFont()
         sign.setPixelSize(max(10, round(self.cw * 0.26)))
         for row, suit in enumerate(SUITS):
@@ -66,21 +67,70 @@ class RowsGuide(QGraphicsItem):
             for rank in Rank:
                 x = self.origin.x() + (int(rank) - 1) * self.sx
                 rect = QRectF(x, top, self.cw, self.ch)
-                card = Card.parse(rank.letter + suit.value)
-                gone = card in self.out
-                p.setBrush(_OUT if gone else Qt.BrushStyle.NoBrush)
-                p.setPen(QPen(_INK, 1.0, Qt.PenStyle.DashLine if gone else Qt.PenStyle.SolidLine))
+                if Card.parse(rank.letter + suit.value) in self.out:
+                    continue  # its OutPlace lies above the card before it
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(_INK, 1.0, Qt.PenStyle.SolidLine))
                 p.drawRoundedRect(rect, radius, radius)
-                label = QRectF(x + 3, top + 2, min(self.sx, self.cw) - 4, self.cw * 0.22)
-                p.setFont(small)
-                p.setPen(_TEXT)
-                p.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, _rank_text(rank))
-                if gone:
-                    p.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
-                    mid = QPointF(x + min(self.sx, self.cw) / 2 + 1, top + self.cw * 0.42)
-                    d = min(self.sx, self.cw) * 0.22
-                    p.drawLine(mid + QPointF(-d, -d), mid + QPointF(d, d))
-                    p.drawLine(mid + QPointF(-d, d), mid + QPointF(d, -d))
+                _rank_label(p, x, top, self.sx, self.cw, rank, small)
+
+
+class OutPlace(QGraphicsItem):
+    """The place of a card out of play for the whole deal, struck through, at the height its card
+    would lie among the played cards: over the card before it, under the card after it."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.sx, self.cw, self.ch = 40.0, 80.0, 112.0
+        self.setZValue(PLAYED_Z + int(card.rank))
+
+    def set_geometry(self, spot: QPointF, sx: float, cw: float, ch: float) -> None:
+        self.prepareGeometryChange()
+        self.sx, self.cw, self.ch = sx, cw, ch
+        self.setPos(spot)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.cw, self.ch)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p = painter
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self.cw * 0.07
+        rect = QRectF(0, 0, self.cw, self.ch)
+        views = self.scene().views() if self.scene() is not None else []
+        felt = views[0].backgroundBrush().color() if views else QColor(30, 90, 60)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(felt)  # opaque, as a card lying there would be: the card before it shows no more
+        p.drawRoundedRect(rect, radius, radius)
+        p.setBrush(_OUT)
+        p.setPen(QPen(_INK, 1.0, Qt.PenStyle.DashLine))
+        p.drawRoundedRect(rect, radius, radius)
+        _rank_label(p, 0.0, 0.0, self.sx, self.cw, self.card.rank, _rank_font(self.cw))
+        p.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
+        mid = QPointF(min(self.sx, self.cw) / 2 + 1, self.cw * 0.42)
+        d = min(self.sx, self.cw) * 0.22
+        p.drawLine(mid + QPointF(-d, -d), mid + QPointF(d, d))
+        p.drawLine(mid + QPointF(-d, d), mid + QPointF(d, -d))
+
+
+PLAYED_Z = 10  # a played card of rank r lies at PLAYED_Z + r (ui/stops/scene.py)
+
+
+def _rank_font(cw: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(cw * 0.16)))
+    font.setBold(True)
+    return font
+
+
+def _rank_label(p: QPainter, x: float, top: float, sx: float, cw: float, rank: Rank, font: QFont) -> None:
+    label = QRectF(x + 3, top + 2, min(sx, cw) - 4, cw * 0.22)
+    p.setFont(font)
+    p.setPen(_TEXT)
+    p.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, _rank_text(rank))
 
 
 def _rank_text(rank: Rank) -> str:

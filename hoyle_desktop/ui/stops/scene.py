@@ -26,7 +26,7 @@ from ..table.hand_input import HandInput
 from ..table.placing import CardPlacing, fit_label
 from .board import PoolBoard
 from .counters import FlyingCounter
-from .guide import RowsGuide
+from .guide import PLAYED_Z, OutPlace, RowsGuide
 from .layout import SMALL, TableLayout
 from .seat_items import Caption, SeatPlate
 
@@ -87,6 +87,7 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
         self.plates = [SeatPlate(names[s], 0, you=s == human) for s in range(players)]
         self.captions = [Caption() for _ in range(players)]
         self.guide = RowsGuide()
+        self.out_places: list[OutPlace] = []  # the cards out of play, struck through at their places
         self._flying: list[FlyingCounter] = []
         self.flights = 0  # counters sent flying so far, for tests
         self.dead_label = self._text(13)
@@ -137,11 +138,12 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
         row_scale = g.row_scale()
         for card, item in self.played.items():
             spot = g.row_spot(SUITS.index(card.suit), int(card.rank))
-            self._place(item, spot, row_scale, ms, 10 + int(card.rank))
+            self._place(item, spot, row_scale, ms, PLAYED_Z + int(card.rank))
         for i, item in enumerate(self.turned):
             self._place(item, g.turned_spot(i), row_scale, ms, 2 + i * 0.01)
         sx, sy = g.row_steps()
         self.guide.set_geometry(g.row_origin(), sx, sy, *g.row_card())
+        self._place_out()
         if self.board is not None:
             rect = g.board_rect()
             self.board.set_size(rect.width())
@@ -174,7 +176,7 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
             caption.clear()
         for plate in self.plates:
             plate.set_state(winner=False, active=False)
-        self.guide.set_out(())
+        self.set_out(())
         self.trumps_label.setText("")
 
     def new_deal(self, dealer: int) -> None:
@@ -221,6 +223,20 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
 
     def set_out(self, cards: Sequence[Card]) -> None:
         self.guide.set_out(cards)
+        for place in self.out_places:
+            self.removeItem(place)
+        self.out_places = [OutPlace(card) for card in cards]
+        for place in self.out_places:
+            self.addItem(place)
+        self._place_out()
+
+    def _place_out(self) -> None:
+        g = self.geometry()
+        sx, _sy = g.row_steps()
+        cw, ch = g.row_card()
+        for place in self.out_places:
+            spot = g.row_spot(SUITS.index(place.card.suit), int(place.card.rank))
+            place.set_geometry(spot, sx, cw, ch)
 
     def play(self, seat: int, card: Card, lead: bool, from_hand: bool = True) -> None:
         """``card`` goes from ``seat``'s hand to its place in the rows (``from_hand`` False: it was

@@ -26,7 +26,7 @@ from ..session import GameSession
 from ..table.base import standings
 from ..table.card_view import CardTableView
 from ..table.coach import TableCoach, mark_best
-from ..table.hand_review import HandReview, counter_nets
+from ..table.hand_review import HandReview, cards_left, counter_nets
 from ..table.hand_table import HandTable
 from ..table.pacer import EventPacer
 from ..table.side_panel import SidePanel
@@ -49,8 +49,9 @@ class StopsTable(HandTable):
         self.review = HandReview(
             self.panel.history, lambda e: e.kind == "deal_start", lambda e: e.kind == "deal_end", self
         )
+        left = None if self.key == s.KEY else cards_left  # Snip-Snap-Snorum pays for no card held
         self.panel.extra.addWidget(
-            self.review.button(self.names, counter_nets, w.label_text("counters_won"), self)
+            self.review.button(self.names, counter_nets, w.label_text("counters_won"), self, left=left)
         )
         self.coach = TableCoach(self, self.panel.extra, self._mark_best)
         self.pacer = EventPacer(
@@ -222,6 +223,10 @@ class StopsTable(HandTable):
         description = w.label_text("hand").replace("%1", ", ".join(w.card_name(c) for c in view.hand))
         self.view.setAccessibleDescription(description)
         self.coach.refresh()
+
+    def only_watching(self) -> bool:
+        """Snipped out, or gone from the table with an empty purse: no deal to come deals them in."""
+        return not self._view().seated[self.human]
 
     def _mark_best(self, action: Action | None) -> None:
         shown = button_actions(self.game.legal_actions(self.human))

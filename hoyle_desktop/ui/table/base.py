@@ -47,6 +47,18 @@ class TableBase(QWidget):
         session.failed.connect(self._on_failed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    def only_watching(self) -> bool:
+        """The person is out of the game for good and only watches (a table whose game may put
+        them out says when); the deal-end hold then asks once whether to watch or play on."""
+        return False
+
+    def play_on_to_end(self) -> None:
+        """The person, out of the game, plays on to the end: no computer's pause, no animation."""
+        self.session.pace_ms = lambda: 0
+        scene = getattr(self, "scene", None)
+        if scene is not None and hasattr(scene, "anim_ms"):
+            scene.anim_ms = 0
+
     def _on_failed(self, text: str) -> None:
         self.status.emit(text[-200:])
 

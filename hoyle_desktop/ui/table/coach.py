@@ -38,6 +38,8 @@ MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values 
 # Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
 # more than any stake, while the Expert by design plays every coup at the least: its words say so)
 UNVALUED = ("expert_choice", "not_valued", "no_stake")
+# Units whose values only rank the choices (Snip-Snap-Snorum's order): said in words, never a number
+WORDS_ONLY = ("order",)
 # What a decision must cost, by the Expert's measure in its unit, for the gentle note to speak.
 COSTLY = {
     "points": 0.5,
@@ -157,7 +159,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
                 lines.append(expert.replace("%1", what))
             continue
-        if choice.why.code in UNVALUED or advice.verdict == "all_equal":
+        if choice.why.code in UNVALUED or advice.verdict == "all_equal" or advice.unit in WORDS_ONLY:
             lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
             above = None
         else:
@@ -232,9 +234,10 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     module = Wording(advice.game)
     mine = next((c for c in advice.choices if c.action == done), None)
     if mine is not None and mine.why.code not in UNVALUED and best.why.code not in UNVALUED:
-        cost = best.value - mine.value
-        if cost < 0.005:
+        gap = best.value - mine.value
+        if gap < 0.005:
             return None  # as good by the Expert's measure (two cards that play alike)
+        cost = None if advice.unit in WORDS_ONLY else gap  # a place lower in an order is no amount
     else:
         cost = None
     text = QCoreApplication.translate("Coach", "You: %1; the Expert: %2").replace(

@@ -91,6 +91,28 @@ def holds_for_players() -> bool:
     return os.environ.get(ENV, "") != "go_on"
 
 
+def watch_question() -> str:
+    return QCoreApplication.translate(
+        "DealEnd",
+        "You are out of the game: Continue to watch the deals left (their ends will not wait), or "
+        "play on to the end of the game.",
+    )
+
+
+def watch_tip() -> str:
+    return QCoreApplication.translate(
+        "DealEnd", "Watch the deals left; their ends will not wait (Key: Space)"
+    )
+
+
+def play_on_words() -> tuple[str, str]:
+    """The button that plays the deals left at once, and its tooltip."""
+    return (
+        QCoreApplication.translate("DealEnd", "&Play on to the end"),
+        QCoreApplication.translate("DealEnd", "Play the deals left without the pace, to the game's result"),
+    )
+
+
 class DealEndHold(QObject):
     """Holds one table's event pump at the end of each deal. ``resume`` (set by the table's pump)
     starts the pump again; while holding, the table's prompt says how to go on and its side panel
@@ -121,6 +143,9 @@ class DealEndHold(QObject):
         self._ended = False  # a deal's end has been shown and the next has not begun
         self._gap_held = False  # this gap between deals has had its hold
         self._saved_prompt: str | None = None
+        self._watch_asked = False  # the person, out of the game, has been asked once: watch or play on
+        self._asking = False  # the hold on show asks it
+        self.played_on = False  # the person chose to play on to the end: no hold, the result at once
         self._buttons: list[QAbstractButton] = []
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -151,6 +176,13 @@ class DealEndHold(QObject):
                 or (event is None and self._ended and not self.game_over())
             )
         )
+        if due and self._only_watching():
+            if self._watch_asked:  # a deal the person only watched: its end does not wait
+                due = False
+            else:  # asked once, at the end of the deal the person left in (it waits, as ever)
+                self._watch_asked = self._asking = True
+                self.hold(self._deal_text() + " " + watch_question())
+                return True
         if due:
             self.hold(HELD_BEFORE.get(kind or "", lambda: "")())
             return True
@@ -178,6 +210,19 @@ class DealEndHold(QObject):
         if event.kind in self.ends:
             self._end_shown()
         return True
+
+    def _only_watching(self) -> bool:
+        """The person is out of the game for good (snipped out, left the table): only watches."""
+        watching = getattr(self.table, "only_watching", None)
+        return bool(watching()) if callable(watching) else False
+
+    def play_on(self) -> None:
+        """Play on to the end: the deals left go by without the pace, to the game's result."""
+        self.played_on = True
+        play_on = getattr(self.table, "play_on_to_end", None)
+        if callable(play_on):
+            play_on()
+        self.release()
 
     # -- the prompt between deals ---------------------------------------------------------------------
     # From the moment a deal ends (a player out, the last trick taken) to the hold, the payments and
@@ -289,9 +334,15 @@ class DealEndHold(QObject):
         panel = getattr(self.table, "panel", None)
         if hasattr(panel, "set_actions"):
             label, tip = self._continue_words()
-            self._buttons = panel.set_actions([(label, self.release)] if on else [])
-            for button in self._buttons:
-                button.setToolTip(tip)
+            actions = [(label, self.release)] if on else []
+            tips = [tip]
+            if on and self._asking:
+                actions.append((play_on_words()[0], self.play_on))
+                tips = [watch_tip(), play_on_words()[1]]
+            self._asking = self._asking and on
+            self._buttons = panel.set_actions(actions)
+            for button, text in zip(self._buttons, tips, strict=False):
+                button.setToolTip(text)
         if not on:
             self.table.setFocus()
         changed = getattr(self.table, "deal_end_changed", None)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Event
+from ...engine.cards import Card
 from ...i18n import says_knave
 from .announcer import spoken
 from .card_words import card_label
@@ -46,6 +47,13 @@ CardsOf = Callable[[Sequence[Event], int], str]  # the cards one seat had in the
 def cards_played(events: Sequence[Event], seat: int) -> str:
     """The cards a seat played ("play" events), in order."""
     return " ".join(card_label(c) for e in events if e.kind == "play" and e.seat == seat for c in e.cards)
+
+
+def cards_left(events: Sequence[Event], seat: int) -> str:
+    """The cards a seat still held when a player went out (the stops games' "out" event), which
+    each paid for."""
+    codes = next((e.data.get("left", {}) for e in events if e.kind == "out" and "left" in e.data), {})
+    return " ".join(card_label(Card.parse(c)) for c in codes.get(str(seat), ()))
 
 
 def counter_nets(events: Sequence[Event], players: int) -> list[int]:
@@ -251,11 +259,13 @@ class HandReview(QObject):
         cards: CardsOf = cards_played,
         cards_title: str = "",
         you: int | None = None,
+        left: CardsOf | None = None,
     ) -> QPushButton:
         """A button, hidden until a hand has ended, that opens the review of the last hand; a
         family whose cards are dealt rather than played says which were a seat's (``cards``). The
         rows are ``names``, a seat each, or a side each where ``score`` and ``cards`` count by side
-        (Cassino's partners); ``you``: the person's row (else the parent's ``human`` seat)."""
+        (Cassino's partners); ``you``: the person's row (else the parent's ``human`` seat);
+        ``left``: the cards each still held at the hand's end, in a column of their own."""
         button = QPushButton(QCoreApplication.translate("HandReview", "&Review the last hand"))
         button.hide()
         keep_room(button)  # its row is kept from the start: the Hint below it never moves down
@@ -275,6 +285,7 @@ class HandReview(QObject):
                 coach=self.last_notes if self.last_notes.known else None,
                 game=str(getattr(getattr(getattr(parent, "game", None), "spec", None), "key", "")),
                 you=you if you is not None else getattr(parent, "human", None),
+                left=left,
             )
             self.shown.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.shown.open()
@@ -327,6 +338,7 @@ class HandReviewDialog(QDialog):
         coach: HandNotes | None = None,
         game: str = "",
         you: int | None = None,
+        left: CardsOf | None = None,
     ) -> None:
         """``game``: the registry key, so the cards are named for a screen reader as the game's
         tables name them (a knave at Peel's games); ``you``: the person's seat, whose result in the
@@ -336,20 +348,26 @@ class HandReviewDialog(QDialog):
         self.setWindowTitle(self.tr("The last hand"))
         players = len(names)
         scored = score(events, players)
-        self.table = QTableWidget(players, 3)
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Player"), cards_title or self.tr("Cards played"), score_title]
-        )
+        titles = [self.tr("Player"), cards_title or self.tr("Cards played"), score_title]
+        if left is not None:  # what each still held: what the payments were for (the stops games)
+            titles.insert(2, self.tr("Left in hand"))
+        self.table = QTableWidget(players, len(titles))
+        self.table.setHorizontalHeaderLabels(titles)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for seat, name in enumerate(names):
-            for col, text in enumerate((name, cards(events, seat), signed(scored[seat]))):
+            row = [name, cards(events, seat), signed(scored[seat])]
+            if left is not None:
+                row.insert(2, left(events, seat))
+            for col, text in enumerate(row):
                 self.table.setItem(seat, col, in_words(QTableWidgetItem(text), knave))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        if left is not None:
+            header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(r) for r in range(players))
         self.table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.table.frameWidth())

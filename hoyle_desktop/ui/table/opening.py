@@ -152,7 +152,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
             )  # fmt: skip
             table.summary.new_game.connect(table.play_again)
 
-        if hold.enabled:
+        if hold.enabled and not hold.played_on:  # played on to the end: the result at once
             hold.on_release.append(show)
             hold.hold(
                 QCoreApplication.translate(
