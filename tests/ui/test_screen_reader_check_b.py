@@ -4,10 +4,17 @@ announcer's ``listeners`` seam."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from table_windows import table_window
 from test_screen_reader_check import open_table, play_to_the_hold, press
 
+from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
 from hoyle_desktop.ui.table.card_words import card_name
 
 
@@ -54,43 +61,66 @@ def test_cribbage_where_am_i_at_the_held_end_tells_the_deal_on_show(qtbot, heard
     assert "0 cards" not in heard[-1], heard[-1]
 
 
-def at_a_cover(qtbot, table) -> None:
-    """The person may cover a number called, and the table has shown everything before."""
-    qtbot.waitUntil(
-        lambda: table._my_turn() and any(a.kind == "cover" for a in table.game.legal_actions(table.human)),
-        timeout=20000,
-    )
+def at_a_cover(qtbot, monkeypatch, then: Callable[[Any], None]) -> Any:
+    """A Loto table (calls of milliseconds: ``quick_loto``) that runs ``then(table)`` as the first
+    call giving the person a number to cover becomes theirs. Their moment lasts a pace; polled
+    for, under load it passed unseen (the opening's wait for the person's turn timed out)."""
+    QAccessible.setActive(True)
+    window = table_window(qtbot)
+    window.activateWindow()
+    rules = {**window.catalog.get("loto").rules, "players": 3}
+    table = window.open_table(NewGameSetup("loto", "loto", rules, 3, ["standard"] * 2, seed=7, human_seat=0))
+    table.access.refresh()
+    made_current, done = table._call_is_current, []
+
+    def call_is_current() -> None:  # (the pump calls it as the engine's latest call is on show)
+        made_current()
+        if not done and table._my_turn() and table._may_cover():
+            done.append(True)
+            then(table)
+
+    monkeypatch.setattr(table, "_call_is_current", call_is_current)
+    qtbot.waitUntil(lambda: bool(done), timeout=60000)
+    return table
 
 
 @pytest.mark.usefixtures("quick_loto")
-def test_loto_enter_with_nothing_typed_says_how_to_cover(qtbot, heard) -> None:
+def test_loto_enter_with_nothing_typed_says_how_to_cover(qtbot, monkeypatch, heard) -> None:
     """Loto: the Hint said "Cover 60"; Enter then said only "That key does nothing now. Press N
     (Next number), H (Hint)." — never how a number is covered by keys."""
-    table = open_table(qtbot, "loto", "loto", 3, seed=7)
-    at_a_cover(qtbot, table)
-    table.setFocus()
-    before = len(heard)
-    press(qtbot, Qt.Key.Key_Return)  # (the next call may be heard after it: the pace is milliseconds)
-    assert heard[before].startswith("Type the number to cover, then press Enter"), heard[before:]
+    said: list[str] = []
+
+    def enter(table) -> None:
+        table.setFocus()
+        before = len(heard)
+        QTest.keyClick(table, Qt.Key.Key_Return)
+        said.extend(heard[before:])
+
+    at_a_cover(qtbot, monkeypatch, enter)
+    assert said and said[0].startswith("Type the number to cover, then press Enter"), said
 
 
 @pytest.mark.usefixtures("quick_loto")
-def test_loto_enter_after_the_hint_covers_the_number_it_named(qtbot, heard) -> None:
+def test_loto_enter_after_the_hint_covers_the_number_it_named(qtbot, monkeypatch) -> None:
     """Loto: after the Hint's "Cover 60", Enter covers 60, as Enter does what the Hint named at
     every table (the accessibility check of 29 November left it saying how to cover instead). The
-    call waits for the Hint asked at it and stays for the typing grace once it is shown: at a
-    pace of milliseconds (``quick_loto``) the call had passed before the Hint came, and the test
-    skipped."""
-    table = open_table(qtbot, "loto", "loto", 3, seed=7)
-    at_a_cover(qtbot, table)
-    coach = table.coach
-    coach.ask()
-    qtbot.waitUntil(lambda: coach.shown_best() is not None, timeout=30000)
-    best = coach.shown_best()
-    assert best.kind == "cover" and table._may_cover(), (best, table.game.legal_actions(table.human))
-    moves = len(table.game.history)
-    table.setFocus()
-    press(qtbot, Qt.Key.Key_Return)
+    person presses Enter as the hint comes: at a pace of milliseconds the call had passed before
+    the Hint came, and the test skipped; the call now waits for the Hint asked at it."""
+    pressed: list[tuple[Any, int]] = []  # the hint's choice, the history's length before Enter
+
+    def enter(table) -> None:
+        table.setFocus()
+        pressed.append((table.coach.shown_best(), len(table.game.history)))
+        QTest.keyClick(table, Qt.Key.Key_Return)
+
+    def ask(table) -> None:
+        table.coach.answered.connect(lambda: not pressed and enter(table))
+        table.coach.ask()
+
+    table = at_a_cover(qtbot, monkeypatch, ask)
+    qtbot.waitUntil(lambda: bool(pressed), timeout=30000)
+    best, moves = pressed[0]
+    assert best is not None and best.kind == "cover", best
     assert (table.human, best) in table.game.history[moves:]
 
 
@@ -108,14 +138,15 @@ def test_loto_a_call_waits_for_the_hint_asked_at_it(qtbot, monkeypatch) -> None:
     gate = threading.Event()
     advise = coach_module.advise
     monkeypatch.setattr(coach_module, "advise", lambda *a: gate.wait(30) and advise(*a))
+    answered: list[tuple[bool, bool]] = []  # (the person may act, the call's pace runs) as it came
+
+    def ask(table) -> None:
+        table.coach.answered.connect(lambda: answered.append((table._my_turn(), table.pass_timer.isActive())))
+        table.coach.ask()
+
     try:
-        table = open_table(qtbot, "loto", "loto", 3, seed=7)
-        at_a_cover(qtbot, table)
-        coach = table.coach
-        answered: list[tuple[bool, bool]] = []  # (the person may act, the call's pace runs) as it came
-        coach.answered.connect(lambda: answered.append((table._my_turn(), table.pass_timer.isActive())))
-        coach.ask()
-        assert coach.label.text() == "Thinking about a hint…"
+        table = at_a_cover(qtbot, monkeypatch, ask)
+        assert table.coach.label.text() == "Thinking about a hint…"
         # the pace ran out: while the hint is on its way the call looks again every HINT_CHECK_MS
         qtbot.waitUntil(lambda: table.pass_timer.interval() == HINT_CHECK_MS, timeout=10000)
         assert table.session.human_may_act(), "the call moved on without the hint"
