@@ -52,10 +52,8 @@ def _let_others_finish(qtbot, table) -> None:
     """A computer deciding at the same time (a cribbage lay-out) moves the position on, and while
     the table shows its move the Hint button is hidden; under load that came after the person's
     turn, so H (and the button) met a position about to change. Wait until no computer is deciding
-    and the table may be asked again: the position then stays until the person acts. At Loto the
-    others answer every call alongside the person by design; there the hint follows the position."""
-    if table.coach.steady:
-        return
+    and the table may be asked again: the position then stays until the person acts (at Loto
+    only while the person's pace does not run out: the test below stops it)."""
     ready = lambda: not table.session.computers_deciding() and table.coach.may_ask()  # noqa: E731
     qtbot.waitUntil(ready, timeout=30_000)
 
@@ -65,6 +63,9 @@ def test_h_shows_the_experts_choice_legal_and_marked(qtbot, monkeypatch, key: st
     if key == "loto":  # the caller's pace is table pacing, not animation: quicken it here
         monkeypatch.setattr("hoyle_desktop.ui.loto.table.HOLD_MS", 50)
         monkeypatch.setattr("hoyle_desktop.ui.loto.table.PACES", {"fast": 300, "normal": 300})
+        # and the person's time for a call does not run out: the choice stays until H (it passed
+        # before H now and then under load, and "No hint now" was taken for the hint)
+        monkeypatch.setattr("hoyle_desktop.ui.loto.table.LotoTable._pace_ran_out", lambda _table: None)
     window = table_window(qtbot, show_hints=True, loto_pace="fast")
     table = open_game(qtbot, window, key)
     at_a_real_choice(qtbot, table)
