@@ -124,6 +124,11 @@ class GameSession(QObject):
         """Computer seats whose answer is awaited or waits to be played."""
         return {seat for seat, _ in self._pending.values()} | self._deciding
 
+    def computers_deciding(self) -> bool:
+        """A computer seat's answer is awaited or waits out its pace: the position is about to move
+        (what a test waits on before it looks at a position, rather than on time)."""
+        return bool(self._asked())
+
     def _ask_computers(self, seats: list[int]) -> None:
         """Ask the first of ``seats``: one computer seat at a time keeps the table's story in order."""
         if seats:

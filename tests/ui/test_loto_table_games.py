@@ -210,10 +210,29 @@ def test_unpaid_lines_of_the_last_drawing_make_one_history_line_a_player(qtbot) 
 
 def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, monkeypatch) -> None:
     """The pace of a call (after which the person is done with it) must not run out on the next
-    call: a person who covers every number as soon as it shows never covers one late."""
+    call: the person is said done with a call only once that call's own pace has passed. (It
+    asserted that a person covering each number "as soon as it shows" never covered one late; the
+    person is this loop, which under load came more than a pace late now and then.)"""
+    import time
+
     monkeypatch.setattr(loto_table, "PACES", {"slow": 100, "normal": 100, "fast": 100})
     window = window_for(qtbot)
     table = window.open_table(setup_for(window, "loto", 3, seed=12, rounds=1, cards=3))
+    current: dict[int, float] = {}  # the count of calls -> when that call became the person's
+    done: list[tuple[int, float]] = []  # the person's "ready" (only by the pace here): call, when
+    made_current, act = table._call_is_current, table.session.act
+
+    def call_is_current() -> None:
+        made_current()
+        current.setdefault(len(table.game.called), time.monotonic())
+
+    def acting(action: Action) -> str | None:
+        if action.kind == "ready":
+            done.append((len(table.game.called), time.monotonic()))
+        return act(action)
+
+    monkeypatch.setattr(table, "_call_is_current", call_is_current)
+    monkeypatch.setattr(table.session, "act", acting)
     for _ in range(20_000):
         if len(table.game.called) >= 30 or table.game.is_over():
             break
@@ -225,7 +244,9 @@ def test_a_prompt_player_is_never_passed_by_the_pace_of_an_earlier_call(qtbot, m
                 table._on_number_clicked(int(covers[0].value))
     mine = [e for e in table.game.events if e.kind == "cover" and e.seat == 0]
     assert len(mine) >= 5
-    assert not [e.data["number"] for e in mine if e.data["late"]]
+    # a timer may fire a little early (Qt's coarse timers, by up to 5%), never a whole pace
+    early = [(n, round(when - current[n], 3)) for n, when in done if when - current[n] < 0.09]
+    assert not early, early
     table.timed_call = len(table.game.called) - 1  # a pace left over from the call before
     before = len(table.game.history)
     table._pace_ran_out()

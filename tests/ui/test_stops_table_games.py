@@ -112,7 +112,9 @@ def test_counters_animate_and_still_add_up(qtbot) -> None:
     window = fast_window(qtbot, animation_ms=20)
     table = window.open_table(new_setup(window, "pope_joan", "pope-joan", 4, seed=2))
     qtbot.waitUntil(lambda: table.idle and table.session.human_may_act(), timeout=20_000)
-    qtbot.wait(300)
+    # the counters still in the air land on their animation's clock: waited for, not 300 ms
+    plates = table.scene.plates
+    qtbot.waitUntil(lambda: not any(table.board._incoming.values()) and not any(p.incoming for p in plates))
     view = table.game.view(0)
     assert table.board.shown_counts() == dict(view.pools)
     assert [p.shown_purse() for p in table.scene.plates] == list(view.purses)

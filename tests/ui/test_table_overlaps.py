@@ -291,13 +291,16 @@ def test_loto_cards_lie_whole_on_a_small_felt_and_grow_on_a_large_one(qtbot) -> 
     cells = {}
     for size in (SIZES[0], (1920, 1080)):
         window.resize(*size)
-        qtbot.wait(100)
-        felt = rect_in(table.findChild(QFrame, "lotoFelt"), table)
-        for widget in table.card_widgets.values():
-            assert felt.contains(rect_in(widget, table)), f"{size}: a card runs off the felt"
-            assert widget.width() >= widget.sizeHint().width(), f"{size}: a card is cut short"
-        cells[size] = min(w.cell for w in table.card_widgets.values())
-    assert cells[(1920, 1080)] >= 1.3 * cells[SIZES[0]]
+
+        def laid_out(size=size) -> None:  # once the layouts after the resize have run (not 100 ms:
+            felt = rect_in(table.findChild(QFrame, "lotoFelt"), table)  # under load they had not)
+            for widget in table.card_widgets.values():
+                assert felt.contains(rect_in(widget, table)), f"{size}: a card runs off the felt"
+                assert widget.width() >= widget.sizeHint().width(), f"{size}: a card is cut short"
+            cells[size] = min(w.cell for w in table.card_widgets.values())
+            assert size == SIZES[0] or cells[size] >= 1.3 * cells[SIZES[0]], f"no card grew: {cells}"
+
+        qtbot.waitUntil(laid_out, timeout=10_000)
 
 
 def test_a_long_trading_caption_wraps_on_the_felt(qtbot) -> None:
@@ -364,8 +367,7 @@ def test_speculation_cards_grow_with_a_large_window(qtbot) -> None:
     qtbot.waitUntil(lambda: table.session.human_may_act(), timeout=20_000)
     small = table.board.card_width()
     window.resize(1920, 1080)
-    qtbot.wait(100)
-    assert table.board.card_width() >= 1.3 * small
+    qtbot.waitUntil(lambda: table.board.card_width() >= 1.3 * small, timeout=10_000)  # laid out anew
     assert not problems(table)
 
 

@@ -50,7 +50,10 @@ from .layout import LotoCardsLayout
 from .summary import FullCards, SeatSummary
 
 PACES = {"slow": 4000, "normal": 2500, "fast": 1200}  # ms between calls
-TYPING_GRACE_MS = 2500  # a number being typed holds the next call (and the pace of this one) this long
+HINT_CHECK_MS = 100  # while the Hint asked at a call is worked out, its run-out pace looks again this often
+HINT_HOLD_MS = 15_000  # ...and the call waits for it this long at most (a hint takes milliseconds)
+# A number being typed, or a Hint just come, holds the next call (and this one's pace) this long
+TYPING_GRACE_MS = 2500
 HOLD_MS = 1200  # a claim, a new round or a drawing stays on show this long before the next call
 
 
@@ -81,6 +84,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.finished = False
         self.call_to_time = False  # a call is on show whose pace has not started yet
         self.timed_call = 0  # the count of calls when the person's pace last started
+        self.hint_hold_until = 0.0  # monotonic time after which the call no longer waits for a Hint
         self.unpaid: tuple[int | None, int, int] | None = None  # the bankruptcy line shown last
         self.explained: set[str] = set()  # the line prizes (ambo ...) the history has said the meaning of
         self.covered = w.CoveredCounters(self.names)  # the table's counters taken, said as a drawing ends
@@ -188,6 +192,7 @@ class LotoTable(LotoCardsLayout, TableBase):
         )
         # The Hint stays between calls (it came and went with each number one had to cover).
         self.coach = TableCoach(self, self.panel.extra, self._mark_best, steady=True)
+        self.coach.answered.connect(self._hint_came)
         self.panel.again_button.clicked.connect(self.play_again)
         self.prompt, self.history, self.again_button = (
             self.panel.prompt,
@@ -213,8 +218,7 @@ class LotoTable(LotoCardsLayout, TableBase):
             self.session.start(replayed=True)
             self._enqueue([])
             if self.first and view.current is not None:  # the call on show has its pace again
-                self.timed_call = len(self.game.called)
-                self.pass_timer.start(self._pace_ms())
+                self._time_call()
             return
         self.session.start()  # emits the opening (the cards taken, the stakes, the first call)
 
@@ -276,7 +280,12 @@ class LotoTable(LotoCardsLayout, TableBase):
         self.idle = True
         self._refresh()
         self.session.proceed()
+        self._time_call()
+
+    def _time_call(self) -> None:
+        """The person's pace for the latest call starts."""
         self.timed_call = len(self.game.called)
+        self.hint_hold_until = time.monotonic() + (self._pace_ms() + HINT_HOLD_MS) / 1000
         self.pass_timer.start(self._pace_ms())
 
     def _show(self, e: Event) -> None:
@@ -514,6 +523,11 @@ class LotoTable(LotoCardsLayout, TableBase):
         Only for the call the pace was timed for: a newer call has its own."""
         if len(self.game.called) != self.timed_call:
             return
+        if self.coach.on_its_way() and time.monotonic() < self.hint_hold_until:
+            # the Hint asked at this call is still being worked out: the call waits for it (for
+            # HINT_HOLD_MS at most), and ``_hint_came`` gives the grace once it is in
+            self.pass_timer.start(HINT_CHECK_MS)
+            return
         if self.session.human_may_act() and Action("ready") in self.game.legal_actions(self.human):
             self._act(Action("ready"))
 
@@ -631,6 +645,16 @@ class LotoTable(LotoCardsLayout, TableBase):
         this one run out, until the grace after the last digit has passed."""
         self.next_at = max(self.next_at, time.monotonic() + TYPING_GRACE_MS / 1000)
         if self.pass_timer.isActive() and self.pass_timer.remainingTime() < TYPING_GRACE_MS:
+            self.pass_timer.start(TYPING_GRACE_MS)
+
+    def _hint_came(self) -> None:
+        """The Hint the person asked for is on show: as after a digit typed, the call stays for the
+        grace, to read it and cover what it names. (Under load a hint can take longer than a
+        call's pace; the call waited for it in ``_pace_ran_out``: it used to move on and drop it.)"""
+        if not self.first or len(self.game.called) != self.timed_call or not self.session.human_may_act():
+            return
+        self.next_at = max(self.next_at, time.monotonic() + TYPING_GRACE_MS / 1000)
+        if not self.pass_timer.isActive() or self.pass_timer.remainingTime() < TYPING_GRACE_MS:
             self.pass_timer.start(TYPING_GRACE_MS)
 
     # -- settings -------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
@@ -296,6 +296,8 @@ def total_line(notes: list[CoachNote], decisions: int) -> str:
 
 
 class TableCoach(QObject):
+    answered = Signal()  # the hint the person asked for is on show (or the coach failed to give it)
+
     def __init__(
         self,
         table: Any,  # TableBase
@@ -443,6 +445,14 @@ class TableCoach(QObject):
         self._say(self.label.text())
         self._prepare(here)
 
+    def on_its_way(self) -> bool:
+        """The person asked for a hint, has not acted since, and it is not on show yet (worked out,
+        or following the position while the table shows the others' moves). A table whose turns
+        pass on a clock holds them for it: Loto's calls."""
+        at = self._wanted
+        acted = at is not None and any(s == self.seat for s, _ in self.game.history[at:])
+        return at is not None and self._shown is None and not acted
+
     def shown_best(self) -> Action | None:
         """The choice the hint on show names for the position now, or None (no hint on show, or
         one that names no choice): what Enter does after the Hint where the table asks more than
@@ -459,6 +469,7 @@ class TableCoach(QObject):
         self._shown = here
         if self.mark is not None and advice.best is not None and advice.verdict == "choose":
             self.mark(advice.best.action)
+        self.answered.emit()
 
     def _show_text(self, lines: list[str], bold_first: bool = False) -> None:
         shown = [escape(line) for line in lines]
@@ -495,6 +506,8 @@ class TableCoach(QObject):
             if self._wanted == here:
                 self._set_text(QCoreApplication.translate("Coach", "No hint this time: the coach failed."))
                 self._say(self.label.text())
+                self._shown = here  # said instead of the hint; taken away as the game moves on
+                self.answered.emit()
 
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:
