@@ -14,6 +14,11 @@ from ..ai.base import Bot, InfoSet, decide
 from ..engine.actions import Action
 from .background import run_in_background
 
+# A computer's move waits for no advice: the coach works out every decision of the person (for the
+# review), and on a slow machine those queued behind a bot's question held the table up.
+BOT_PRIORITY = 1
+COACH_PRIORITY = 0
+
 
 class AiService(QObject):
     decided = Signal(int, object)  # ticket, Action
@@ -42,6 +47,7 @@ class AiService(QObject):
             lambda text: self._fail(ticket, text),
             pool=self.pool,
             parent=self,
+            priority=BOT_PRIORITY,
         )
         return ticket
 
@@ -58,6 +64,7 @@ class AiService(QObject):
             lambda text: self._fail(ticket, text),
             pool=self.pool,
             parent=self,
+            priority=COACH_PRIORITY,
         )
         return ticket
 

@@ -87,12 +87,14 @@ def run_in_background(
     on_failure: Callable[[str], None] | None = None,
     pool: QThreadPool | None = None,
     parent: QObject | None = None,
+    priority: int = 0,
 ) -> _Relay:
     """Run ``op`` on ``pool`` (the global pool by default). Callbacks run on the GUI thread.
+    Of the ops waiting for a thread, those of higher ``priority`` start first.
 
     The callbacks run only while ``parent`` (their owner) still exists: once it is deleted, a late
     answer is dropped.
     """
     relay = _Relay(parent, on_success, on_failure)
-    (pool or QThreadPool.globalInstance()).start(_Job(op, relay))
+    (pool or QThreadPool.globalInstance()).start(_Job(op, relay), priority)
     return relay
