@@ -15,7 +15,7 @@ from ..engine.actions import Action
 from .background import run_in_background
 
 # A computer's move waits for no advice: the coach works out every decision of the person (for the
-# review), and on a slow machine those queued behind a bot's question held the table up.
+# review), and on a slow machine a bot's question queued behind that advice held the table up.
 BOT_PRIORITY = 1
 COACH_PRIORITY = 0
 
