@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
@@ -338,6 +339,7 @@ class TableCoach(QObject):
         ai.computed.connect(self._on_computed)
         ai.failed.connect(self._on_failed)
         table.session.events.connect(self._on_events)
+        table.installEventFilter(self)  # Enter waits while the hint asked for is on its way
 
     # -- the position ---------------------------------------------------------------------------
     def _position(self) -> int:
@@ -440,6 +442,30 @@ class TableCoach(QObject):
         self._say(self.label.text())
         self._prepare(here)
 
+    def hint_coming(self) -> bool:
+        """The person asked for the hint and it has not come yet (worked out, or due with the turn)."""
+        if self._waiting is not None:
+            return True
+        here = self._position()
+        return self._wanted == here and self._shown != here
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter after H does what the hint names; pressed before the hint has come it would do what
+        the table's frame is on (playtest (d), 29 November, four-handed cribbage: the framed card was
+        played and the review counted it against the person). It does nothing then, and says so."""
+        if watched is not self.table or event.type() != QEvent.Type.KeyPress:
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.hint_coming():
+            return False
+        text = QCoreApplication.translate(
+            "Coach", "The hint is still coming: Enter does nothing until it is shown."
+        )
+        self.table.status.emit(text)
+        self._say(text)
+        return True
+
     def shown_best(self) -> Action | None:
         """The choice the hint on show names for the position now, or None (no hint on show, or
         one that names no choice): what Enter does after the Hint where the table asks more than
@@ -490,6 +516,7 @@ class TableCoach(QObject):
         if here is not None:
             self._asking.discard(here)
             if self._wanted == here:
+                self._shown = here  # said, and taken away as the game moves on: nothing more is coming
                 self._set_text(QCoreApplication.translate("Coach", "No hint this time: the coach failed."))
                 self._say(self.label.text())
 
