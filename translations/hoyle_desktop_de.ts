@@ -7231,87 +7231,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>4 (two partnerships)</source>
         <translation>4 (zwei Partnerschaften)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>New Game – %1</source>
         <translation>Neues Spiel – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
         <source>%1 (mine)</source>
         <translation>%1 (eigene)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="140"/>
         <source>A new number</source>
         <translation>Eine neue Nummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
         <source>Game number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="144"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Dieselbe Spielnummer und dieselben Hausregeln geben dieselben Karten noch einmal (Spiel ▸ Spielnummer…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
         <source>&amp;More choices</source>
         <translation>&amp;Weitere Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>Game &amp;number (optional):</source>
         <translation>Spiel&amp;nummer (optional):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Choosing a number of players chooses house rules for it.</source>
         <translation>Die Wahl einer Spielerzahl wählt Hausregeln für sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="356"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="164"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="166"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="289"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>
@@ -8897,11 +8897,6 @@
         <translation>All-Fours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
-        <source>Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game.</source>
-        <translation>Seven Up für zwei Spieler; sechs Karten jeder, High, Low, Jack und Game, sieben Punkte gewinnen.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="464"/>
         <source>Baccarat Banque</source>
         <translation>Baccarat Banque</translation>
@@ -9165,6 +9160,11 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Beschränktes Commerce</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
+        <source>Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game.</source>
+        <translation>Seven Up, jeder für sich; sechs Karten jeder, High, Low, Jack und Game, sieben Punkte gewinnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="515"/>

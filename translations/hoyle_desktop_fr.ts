@@ -7231,87 +7231,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>4 (two partnerships)</source>
         <translation>4 (deux équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>New Game – %1</source>
         <translation>Nouvelle partie – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
         <source>%1 (mine)</source>
         <translation>%1 (perso)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="140"/>
         <source>A new number</source>
         <translation>Un nouveau numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="144"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Le même numéro de partie et les mêmes règles maison redonnent les mêmes cartes (Partie ▸ Numéro de partie…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
         <source>&amp;More choices</source>
         <translation>&amp;Plus de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>Game &amp;number (optional):</source>
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Choosing a number of players chooses house rules for it.</source>
         <translation>Choisir un nombre de joueurs choisit des règles maison pour ce nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="356"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="164"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="166"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="289"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>
@@ -8897,11 +8897,6 @@
         <translation>All-Fours</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
-        <source>Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game.</source>
-        <translation>Seven Up à deux&#xa0;; six cartes chacun, High, Low, Jack et Game, sept points la partie.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="464"/>
         <source>Baccarat Banque</source>
         <translation>Baccara banque</translation>
@@ -9165,6 +9160,11 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Commerce limité</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
+        <source>Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game.</source>
+        <translation>Seven Up, chacun pour soi&#xa0;; six cartes chacun, High, Low, Jack et Game, sept points la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="515"/>

@@ -460,7 +460,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Profiles", "All-Fours, Strict Count"),
     QT_TRANSLATE_NOOP("Profiles", "Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount."),
     QT_TRANSLATE_NOOP("Profiles", "All-Fours"),
-    QT_TRANSLATE_NOOP("Profiles", "Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game."),
+    QT_TRANSLATE_NOOP("Profiles", "Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Banque"),
     QT_TRANSLATE_NOOP("Profiles", "Three packs, a permanent banker against the right and left tableaux until the packs are dealt out."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Chemin de Fer, club rules"),

@@ -83,6 +83,40 @@ def test_choosing_a_number_of_players_at_cribbage_chooses_its_house_rules(qtbot,
     assert dialog.players() == 2
 
 
+def test_choosing_four_at_all_fours_chooses_the_partnership_house_rules(qtbot, catalog, settings):
+    """Playtest (d), 29 November: All-Fours' New Game with 4 players chosen still described "Seven Up
+    for two players" (the default house rules take two to four). A count whose own house rules are
+    the same but for the number chooses them (as at cribbage), and back; a count with none keeps
+    the house rules, whose words then name no number they do not fit."""
+    dialog = NewGameDialog("all_fours", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("all-fours")
+    combo = dialog.players_combo
+
+    def choose(count: int) -> None:  # as the person chooses in the list
+        combo.setCurrentIndex(combo.findData(count))
+        combo.activated.emit(combo.findData(count))
+
+    choose(4)
+    assert dialog.current_profile().id == "all-fours-partners" and dialog.players() == 4
+    assert "partnership" in dialog.description.text()
+    choose(2)
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 2
+    choose(3)
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 3
+    assert "two" not in dialog.description.text().lower()
+    choose(4)
+    choose(3)  # from the partners' house rules: the game's own, for each for himself
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 3
+    # Cassino: its house rules for two and for three are the same but for the number
+    dialog = NewGameDialog("cassino", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("cassino-two-handed")
+    combo = dialog.players_combo
+    choose(3)
+    assert dialog.current_profile().id == "cassino-three-handed"
+
+
 def test_new_game_remembers_the_last_choices(qtbot, catalog, settings):
     first = NewGameDialog("cribbage", catalog, settings)
     qtbot.addWidget(first)
