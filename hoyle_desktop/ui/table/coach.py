@@ -167,7 +167,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
-    unit = unit_note(advice.game, advice.unit) if valued else None
+    unit = unit_note(advice.game, advice.unit, advice.partners) if valued else None
     if unit:  # what the numbers are, once, after them
         lines.append(unit)
     return [sentence(line) for line in lines]
@@ -222,6 +222,7 @@ class CoachNote:
     text: str
     cost: float | None  # None where the choice made was not valued
     unit: str
+    partners: bool = False  # the advice's: the measure is the side's
 
 
 def note_for(advice: Advice, done: Action) -> CoachNote | None:
@@ -245,7 +246,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit) + ")"
     reasons = reasons_text(module, best, mine)
-    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit)
+    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit, advice.partners)
 
 
 def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
