@@ -2031,212 +2031,217 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="114"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt. Bei Jig gewinnt keine Karte etwas, wenn sie gespielt wird: Wer zuerst ausgeht, bekommt von jedem Spieler eine Spielmarke für jede Karte, die ihm auf der Hand bleibt; also zählt ein Ausspiel etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="121"/>
         <source>Counters: the Expert&apos;s score for a card, not what a card costs you: minus the chance that the next player pairs it (you then pay a counter into the pool), a whole counter lower for each place down the Expert&apos;s order (in place 2, a card paired 30% of the time scores −1.3).</source>
         <translation>Spielmarken: die Wertung des Experten für eine Karte, nicht, was eine Karte Sie kostet: minus die Wahrscheinlichkeit, dass der nächste Spieler sie paart (dann zahlen Sie eine Spielmarke in den Pott), eine ganze Spielmarke tiefer für jeden Platz weiter hinten in der Reihenfolge des Experten (auf Platz 2 wertet eine Karte, die in 30 % der Fälle gepaart wird, −1,3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="132"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="137"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="140"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="144"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="156"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="161"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
-        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers; mit einem Partner die Ihrer Seite, abzüglich derer der anderen Seite.</translation>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihrer Seite ein Zug voraussichtlich bringt, abzüglich derer der anderen Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="170"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>take with the %1: %2</source>
         <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>lay down the %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
         <source>build %1 with the %2</source>
         <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>raise the build to %1 with the %2</source>
         <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
         <source>play the %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
         <source>draw a card</source>
         <translation>eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>legt ein Pik ab: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>; ein Pik: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gewinnt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gewinnt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gewinnt %1 Karten, darunter Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>wins %1 cards</source>
         <translation>gewinnt %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
@@ -3360,7 +3365,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
@@ -3448,7 +3453,7 @@
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="74"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>pass</source>
@@ -3933,7 +3938,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -3983,77 +3988,77 @@
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="242"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="262"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="280"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="289"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="291"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="319"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="330"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="414"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="421"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="442"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="463"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="556"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5981,12 +5986,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="402"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -6002,32 +6007,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="309"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="320"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -6082,47 +6087,57 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="466"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="485"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="501"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="529"/>
+        <source>Copied from “%1”: %2</source>
+        <translation>Kopie von „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="540"/>
+        <source>Your copy: change its rules, and its description to say what they change; then Save.</source>
+        <translation>Ihre Kopie: Ändern Sie die Regeln und schreiben Sie in die Beschreibung, was sie ändern; dann „Speichern“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="573"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="595"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="604"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -7286,7 +7301,7 @@
         <translation>Die Wahl einer Spielerzahl wählt Hausregeln für sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="362"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
@@ -7311,7 +7326,7 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="295"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>

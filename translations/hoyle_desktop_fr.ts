@@ -2031,212 +2031,217 @@
         <translation>non évalué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="114"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert. Au Jig, aucune carte ne gagne rien quand elle est jouée&#xa0;: le premier sorti reçoit de chaque joueur un jeton pour chaque carte qui lui reste en main&#xa0;; une entame compte donc environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="121"/>
         <source>Counters: the Expert&apos;s score for a card, not what a card costs you: minus the chance that the next player pairs it (you then pay a counter into the pool), a whole counter lower for each place down the Expert&apos;s order (in place 2, a card paired 30% of the time scores −1.3).</source>
         <translation>Jetons&#xa0;: la note de l’Expert pour une carte, non ce que coûte une carte&#xa0;: moins la chance que le joueur suivant l’apparie (vous payez alors un jeton dans la cagnotte), un jeton entier de moins pour chaque rang plus bas dans l’ordre de l’Expert (au rang 2, une carte appariée 30&#xa0;% du temps note −1,3).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="126"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="132"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="137"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="140"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="144"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="155"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="156"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="161"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
-        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur&#xa0;; avec un partenaire, ceux de votre camp, moins ceux du camp adverse.</translation>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait rapporter à votre camp, moins ceux du camp adverse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="170"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>take with the %1: %2</source>
         <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>lay down the %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
         <source>build %1 with the %2</source>
         <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>raise the build to %1 with the %2</source>
         <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
         <source>play the %1, naming %2</source>
         <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
         <source>draw a card</source>
         <translation>piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>pose un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>&#xa0;; un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gagne %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gagne %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gagne %1 cartes, dont des as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>wins %1 cards</source>
         <translation>gagne %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
@@ -3360,7 +3365,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="66"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
@@ -3448,7 +3453,7 @@
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="74"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>pass</source>
@@ -3933,7 +3938,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="432"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
@@ -3983,77 +3988,77 @@
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="242"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="259"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="260"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="262"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="280"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="289"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="291"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="317"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="319"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="330"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="414"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="420"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="421"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="441"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="442"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="462"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="463"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="520"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="555"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="556"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5981,12 +5986,12 @@
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="399"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="401"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="402"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6002,32 +6007,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="309"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="320"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -6082,47 +6087,57 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="466"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Une phrase sur ce que changent ces règles maison&#xa0;; Nouvelle partie la montre avec elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="485"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="501"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="529"/>
+        <source>Copied from “%1”: %2</source>
+        <translation>Copie de «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="540"/>
+        <source>Your copy: change its rules, and its description to say what they change; then Save.</source>
+        <translation>Votre copie&#xa0;: changez ses règles, et sa description pour dire ce qu’elles changent&#xa0;; puis «&#xa0;Enregistrer&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="573"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Saved: %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="595"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="604"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -7286,7 +7301,7 @@
         <translation>Choisir un nombre de joueurs choisit des règles maison pour ce nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="362"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
@@ -7311,7 +7326,7 @@
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="289"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="295"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>

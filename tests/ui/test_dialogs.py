@@ -328,6 +328,41 @@ def test_the_copy_name_box_shows_the_whole_name(house_rules):
     ask.reject()
 
 
+def test_the_copy_name_box_shows_its_title_whole(house_rules):
+    """Playtest (d), 29 November, French: the name box's title read "Copie… esktop" (the box as
+    narrow as its line, the window manager cut the title). It is wide enough for its title."""
+    from PySide6.QtGui import QFontMetrics, QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    ask = house_rules.name_dialog("Mine")
+    ask.show()
+    QApplication.processEvents()
+    font = ask.font()
+    font.setBold(True)  # (as title bars write it)
+    title = f"{ask.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    assert ask.width() >= QFontMetrics(font).horizontalAdvance(title) + 100, (ask.width(), title)
+    ask.reject()
+
+
+def test_a_copy_says_whose_copy_it_is_and_asks_for_its_own_words(house_rules):
+    """Playtest (d), 29 November: a copy of All-Fours, its game set to 5, still said "sept points la
+    partie": a copy kept the words of the house rules it came from, as if they were its own. The
+    copy's description says where it came from, and the person is asked to say what it changes."""
+    from hoyle_desktop.ui.data_words import profile_description, profile_title
+
+    house_rules.select("hoyle-six-card")
+    source = house_rules.profile
+    copied = house_rules.copy_profile(title="Club rules")
+    words = f"Copied from “{profile_title(source)}”: {profile_description(source)}"
+    assert copied.description == words
+    assert house_rules.description_edit.text() == words and not house_rules.description_edit.isReadOnly()
+    note = house_rules.read_only_note
+    assert not note.isHidden() and "description" in note.text()
+    assert house_rules.focusWidget() is house_rules.description_edit
+    house_rules.select("hoyle-six-card")
+    assert "copy them" in note.text()  # a built-in's note again
+
+
 def test_options_ranges_follow_the_declarations(qtbot, settings):
     dialog = OptionsDialog(settings, card_backs=[("back", "Blue")], decks=[("builtin", "Built in")])
     qtbot.addWidget(dialog)
