@@ -6889,7 +6889,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
-        <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
+        <translation>Das laufende Spiel bleibt gespeichert: Seine Kachel bietet „Fortsetzen“ an</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
@@ -6934,7 +6934,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
-        <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
+        <translation>Ihr Spiel %1 ist gespeichert: Seine Kachel bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
@@ -8516,370 +8516,382 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="92"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="131"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a text value quoted in a message</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <source>&apos;%1&apos;</source>
+        <comment>a key, game or profile named in a message</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="46"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="50"/>
         <source>the text %1</source>
         <translation>der Text %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
         <source>the fraction %1</source>
         <translation>die Dezimalzahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="60"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="73"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
         <source>(allowed: %1)</source>
         <translation>(erlaubt: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="87"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="88"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="89"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="90"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="91"/>
         <source>a mapping of keys to values</source>
         <translation>eine Zuordnung von Schlüsseln zu Werten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="105"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>%1 of at least %2</source>
         <translation>%1 von mindestens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="109"/>
         <source>%1 of at most %2</source>
         <translation>%1 von höchstens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="114"/>
         <source>one of %1</source>
         <translation>einer der Werte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
         <source>text of at most %1 characters</source>
         <translation>Text mit höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="124"/>
         <source>a mapping with the keys %1</source>
         <translation>eine Zuordnung mit den Schlüsseln %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="129"/>
         <source>a list of different values</source>
         <translation>eine Liste verschiedener Werte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="133"/>
         <source>(at most %1)</source>
         <translation>(höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>%1, each %2</source>
         <translation>%1, jeweils %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
         <source>no other profiles</source>
         <translation>keine anderen Profile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="146"/>
         <source>the file cannot be read: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="150"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="154"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>die Datei ist größer als %1 KiB; ein Profil besteht nur aus wenigen Textzeilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="159"/>
         <source>this is not valid YAML: %1</source>
         <translation>das ist kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="163"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>die Datei ist zu tief verschachtelt oder wiederholt sich zu oft (prüfen Sie ihre &amp; anchors und * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>Klammern oder Einrückungen sind zu tief verschachtelt (mehr als %1 Ebenen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="176"/>
         <source>a date</source>
         <translation>ein Datum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="177"/>
         <source>binary data</source>
         <translation>Binärdaten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="178"/>
         <source>a set</source>
         <translation>eine Menge (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="179"/>
         <source>an ordered mapping</source>
         <translation>eine geordnete Zuordnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
         <source>a list of pairs</source>
         <translation>eine Liste von Paaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
         <source>the tag %1 is not allowed</source>
         <translation>das Tag %1 ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML liest dies als %1, was ein Profil nicht enthalten kann; setzen Sie es in Anführungszeichen, damit es Text wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="196"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 lässt sich nicht als %2 lesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
         <source>the number has more than %1 digits</source>
         <translation>die Zahl hat mehr als %1 Ziffern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
         <source>the file could not be checked: %1</source>
         <translation>die Datei konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="214"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>there is no key %1 here</source>
         <translation>hier gibt es keinen Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>this key is required</source>
         <translation>dieser Schlüssel ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>expected %1, found %2</source>
         <translation>erwartet wurde %1, gefunden wurde %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="239"/>
         <source>%1 is too large</source>
         <translation>%1 ist zu groß</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="243"/>
         <source>%1 is too small</source>
         <translation>%1 ist zu klein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 gehört nicht zur Auswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="252"/>
         <source>the text is too long</source>
         <translation>der Text ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>the list is too long</source>
         <translation>die Liste ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too short</source>
         <translation>die Liste ist zu kurz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>%1 is not in the right form</source>
         <translation>%1 hat nicht das richtige Format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>the list has the same value more than once</source>
         <translation>die Liste enthält denselben Wert mehrmals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="275"/>
         <source>there is no game %1 with house rules</source>
         <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>there is no profile %1 to extend</source>
         <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="284"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>a profile cannot extend itself</source>
         <translation>ein Profil kann nicht sich selbst erweitern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="291"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="302"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="311"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 kann keine Profil-ID sein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="322"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules: alle, auch die von %1 übernommenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="327"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="332"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="337"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="342"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="347"/>
         <source>there is no user profile %1</source>
         <translation>es gibt kein Benutzerprofil %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="351"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
@@ -12945,7 +12957,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
-        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
+        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Kachel in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>

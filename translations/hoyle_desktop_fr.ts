@@ -6889,7 +6889,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
-        <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
+        <translation>La partie en cours reste enregistrée&#xa0;: sa vignette propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
@@ -6934,7 +6934,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
-        <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
+        <translation>Votre partie de %1 est enregistrée&#xa0;: sa vignette propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
@@ -8516,370 +8516,382 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="92"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="131"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a text value quoted in a message</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <source>&apos;%1&apos;</source>
+        <comment>a key, game or profile named in a message</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="46"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="50"/>
         <source>the text %1</source>
         <translation>le texte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
         <source>the fraction %1</source>
         <translation>le nombre décimal %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="60"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="73"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>key %1</source>
         <translation>clé %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
         <source>(allowed: %1)</source>
         <translation>(autorisé&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="87"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="88"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="89"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="90"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="91"/>
         <source>a mapping of keys to values</source>
         <translation>un dictionnaire associant des clés à des valeurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="105"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>%1 of at least %2</source>
         <translation>%1 valant au moins %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="109"/>
         <source>%1 of at most %2</source>
         <translation>%1 valant au plus %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="114"/>
         <source>one of %1</source>
         <translation>l’une des valeurs %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
         <source>text of at most %1 characters</source>
         <translation>du texte d’au plus %1 caractères</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="124"/>
         <source>a mapping with the keys %1</source>
         <translation>un dictionnaire avec les clés %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="129"/>
         <source>a list of different values</source>
         <translation>une liste de valeurs distinctes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="133"/>
         <source>(at most %1)</source>
         <translation>(au plus %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>%1, each %2</source>
         <translation>%1, dont chaque élément est %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
         <source>no other profiles</source>
         <translation>aucun autre profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="146"/>
         <source>the file cannot be read: %1</source>
         <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="150"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n’est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="154"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>le fichier dépasse %1 KiB&#xa0;; un profil ne fait que quelques lignes de texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="159"/>
         <source>this is not valid YAML: %1</source>
         <translation>ce n’est pas du YAML valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="163"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>le fichier est trop profondément imbriqué ou se répète trop (vérifiez ses &amp; anchors et ses * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>les crochets ou l’indentation s’imbriquent trop profondément (plus de %1 niveaux)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="176"/>
         <source>a date</source>
         <translation>une date</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="177"/>
         <source>binary data</source>
         <translation>des données binaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="178"/>
         <source>a set</source>
         <translation>un ensemble (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="179"/>
         <source>an ordered mapping</source>
         <translation>une table de correspondance ordonnée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
         <source>a list of pairs</source>
         <translation>une liste de paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
         <source>the tag %1 is not allowed</source>
         <translation>la balise %1 n’est pas autorisée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML lit ceci comme %1, ce qu’un profil ne peut pas contenir&#xa0;; mettez-le entre guillemets pour en faire du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="196"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 ne peut pas être lu comme %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
         <source>the number has more than %1 digits</source>
         <translation>le nombre a plus de %1 chiffres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
         <source>the file could not be checked: %1</source>
         <translation>le fichier n’a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="214"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>there is no key %1 here</source>
         <translation>il n’y a pas de clé %1 ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>this key is required</source>
         <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>expected %1, found %2</source>
         <translation>on attendait %1, mais on a trouvé %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="239"/>
         <source>%1 is too large</source>
         <translation>%1 est trop grand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="243"/>
         <source>%1 is too small</source>
         <translation>%1 est trop petit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 ne fait pas partie des choix possibles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="252"/>
         <source>the text is too long</source>
         <translation>le texte est trop long</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>the list is too long</source>
         <translation>la liste est trop longue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too short</source>
         <translation>la liste est trop courte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>%1 is not in the right form</source>
         <translation>%1 n’a pas le bon format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>the list has the same value more than once</source>
         <translation>la liste contient plusieurs fois la même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="275"/>
         <source>there is no game %1 with house rules</source>
         <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>there is no profile %1 to extend</source>
         <translation>il n’y a pas de profil %1 à étendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="284"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>a profile cannot extend itself</source>
         <translation>un profil ne peut pas s’étendre lui-même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="291"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="302"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="311"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 ne peut pas être un identifiant de profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="322"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="327"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="332"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="337"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="342"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="347"/>
         <source>there is no user profile %1</source>
         <translation>il n’y a pas de profil utilisateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="351"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
@@ -12945,7 +12957,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
-        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa vignette dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>
