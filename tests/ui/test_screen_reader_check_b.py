@@ -89,3 +89,22 @@ def test_loto_enter_after_the_hint_covers_the_number_it_named(qtbot, heard) -> N
     table.setFocus()
     press(qtbot, Qt.Key.Key_Return)
     assert (table.human, best) in table.game.history[moves:]
+
+
+def test_cribbage_where_am_i_after_a_refusal_says_the_question_first(qtbot, heard) -> None:
+    """The keys-only check (29 November, not mended then): F2 while laying out, after a key that
+    does nothing, said "Your turn. That key does nothing now. Press L …" and only then what is
+    asked. What is asked comes first, the refusal after it."""
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=7)
+    alone = [table.human]  # the computer's lay-out shown first: the prompt then stays as it is
+    qtbot.waitUntil(lambda: list(table.game.seats_to_act()) == alone and table._my_turn(), timeout=10_000)
+    table.setFocus()
+    asked = table.prompt.text()
+    assert asked and "crib" in asked
+    press(qtbot, Qt.Key.Key_X)  # a letter no button takes
+    refusal = "That key does nothing now."
+    assert table.prompt.text().startswith(refusal)  # on screen above the question, which stays
+    press(qtbot, Qt.Key.Key_F2)
+    said = heard[-1]
+    assert said.startswith(f"Your turn. {asked}"), said
+    assert refusal in said and said.index(refusal) > said.index(asked), said

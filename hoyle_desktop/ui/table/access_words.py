@@ -217,7 +217,10 @@ class Words:
             return QCoreApplication.translate("Accessibility", "The game is over.")
         if self.my_turn() and isinstance(prompt, QLabel) and prompt.text():
             text = prompt.text()
-            if text == self.refused and self.question and self.question != text:
+            above = f"{self.refused}\n"
+            if self.refused and text.startswith(above):  # a refusal above the question (a stray key)
+                text = f"{text[len(above):]} {self.refused}"  # what is asked first (the check of 29 Nov.)
+            elif text == self.refused and self.question and self.question != text:
                 text = f"{self.question} {text}"  # a refusal in the prompt's place: the question first
             yours = QCoreApplication.translate("Accessibility", "Your turn.")
             if text.startswith(yours.rstrip(".")):

@@ -225,8 +225,9 @@ class TableAccess(QObject):
         text = prompt.text() if isinstance(prompt, QLabel) else ""
         if text != self._prompt:
             self._prompt = text
-            if text and text != self.words.refused:
-                self.words.question = text
+            refused = self.words.refused
+            if text and text != refused:  # (less a refusal written above it: the question stays below)
+                self.words.question = text.removeprefix(f"{refused}\n") if refused else text
             lst.setAccessibleDescription(text)
             # Said once per move of the game: a prompt written again (after a hint, a refusal, the
             # game's summary giving back "You lose.", which the history said) is not heard twice.
