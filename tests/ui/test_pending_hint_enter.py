@@ -64,7 +64,7 @@ def test_enter_while_the_hint_is_coming_plays_nothing_and_says_so(qtbot, gate, h
         qtbot.keyClick(place, Qt.Key.Key_Return)
         qtbot.wait(150)  # a button's animated click would land within 100 ms
         assert len(table.game.history) == before, "Enter did something before the Hint came"
-    assert COMING in heard
+    assert COMING in heard and coach.label.text() == COMING  # heard, and seen where the hint comes
     gate.set()
     qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
     assert len(table.game.history) == before  # the Enter held is not played when the Hint comes

@@ -463,6 +463,7 @@ class TableCoach(QObject):
         text = QCoreApplication.translate(
             "Coach", "The hint is still coming: Enter does nothing until it is shown."
         )
+        self._set_text(text)  # where the hint will come (in place of "Thinking about a hint…")
         self.table.status.emit(text)
         self._say(text)
         return True
