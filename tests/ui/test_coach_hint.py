@@ -57,6 +57,8 @@ def _let_others_finish(qtbot, table) -> None:
     # At a table where others stay to act alongside (Loto) the hint follows the position.
     with contextlib.suppress(qtbot.TimeoutError):
         qtbot.waitUntil(lambda: list(table.game.seats_to_act()) == alone, timeout=5_000)
+    # the engine has it at once, the table shows it a moment later (its Hint hidden meanwhile)
+    qtbot.waitUntil(table.coach.may_ask, timeout=30_000)
 
 
 @pytest.mark.parametrize("key", GAMES)
