@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
@@ -49,17 +49,17 @@
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="287"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="291"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -95,13 +95,13 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
@@ -4053,12 +4053,12 @@
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="522"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="557"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -8914,11 +8914,6 @@
         <translation>All-Fours, strenges Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
-        <source>Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.</source>
-        <translation>Zwei Spieler; ein Punkt, wenn der andere weder bedient noch trumpft, und jeder zählt seine Punkte, ohne nachzusehen, und verliert einen bei falscher Zählung.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>All-Fours</source>
         <translation>All-Fours</translation>
@@ -9187,6 +9182,11 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Beschränktes Commerce</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
+        <source>A point to the side that led when a player neither follows nor trumps; each counts his points without looking, losing one for a miscount.</source>
+        <translation>Ein Punkt für die ausspielende Seite, wenn ein Spieler weder bedient noch trumpft; jeder zählt seine Punkte, ohne nachzusehen, und verliert einen bei falscher Zählung.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>

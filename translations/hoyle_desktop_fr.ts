@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
@@ -49,17 +49,17 @@
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="287"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="291"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -95,13 +95,13 @@
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
@@ -4053,12 +4053,12 @@
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="521"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="522"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="556"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="557"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -8914,11 +8914,6 @@
         <translation>All-Fours, compte strict</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
-        <source>Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.</source>
-        <translation>Deux joueurs&#xa0;; un point quand l’autre ne fournit ni ne coupe, et chacun compte ses points sans regarder, en perdant un s’il se trompe.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>All-Fours</source>
         <translation>All-Fours</translation>
@@ -9187,6 +9182,11 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Commerce limité</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
+        <source>A point to the side that led when a player neither follows nor trumps; each counts his points without looking, losing one for a miscount.</source>
+        <translation>Un point au camp qui a entamé quand un joueur ne fournit ni ne coupe&#xa0;; chacun compte ses points sans regarder, en perdant un s’il se trompe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>

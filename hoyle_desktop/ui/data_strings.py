@@ -458,7 +458,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Profiles", "Four-Handed All-Fours"),
     QT_TRANSLATE_NOOP("Profiles", "Four players in partnerships, partners facing each other; only the dealer and the elder hand look before the beg."),
     QT_TRANSLATE_NOOP("Profiles", "All-Fours, Strict Count"),
-    QT_TRANSLATE_NOOP("Profiles", "Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount."),
+    QT_TRANSLATE_NOOP("Profiles", "A point to the side that led when a player neither follows nor trumps; each counts his points without looking, losing one for a miscount."),
     QT_TRANSLATE_NOOP("Profiles", "All-Fours"),
     QT_TRANSLATE_NOOP("Profiles", "Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game."),
     QT_TRANSLATE_NOOP("Profiles", "Baccarat Banque"),

@@ -108,6 +108,10 @@ def test_choosing_four_at_all_fours_chooses_the_partnership_house_rules(qtbot, c
     choose(4)
     choose(3)  # from the partners' house rules: the game's own, for each for himself
     assert dialog.current_profile().id == "all-fours" and dialog.players() == 3
+    dialog.set_profile("all-fours-strict")  # no rules of its own for four: its words fit any number
+    choose(4)
+    assert dialog.current_profile().id == "all-fours-strict"
+    assert "two" not in dialog.description.text().lower()
     # Cassino: its house rules for two and for three are the same but for the number
     dialog = NewGameDialog("cassino", catalog, settings)
     qtbot.addWidget(dialog)
