@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, ausgewählt</translation>
@@ -49,17 +49,17 @@
         <translation>Ihre Hand, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="287"/>
         <source>%1, key %2</source>
         <translation>%1, Taste %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="291"/>
         <source>Buttons: %1.</source>
         <translation>Schaltflächen: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
         <source>%1, not chosen</source>
         <translation>%1, nicht mehr ausgewählt</translation>
     </message>
@@ -95,13 +95,13 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
         <source>Your turn.</source>
         <translation>Sie sind am Zug.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Waiting for the other players.</source>
         <translation>Die anderen Spieler sind am Zug.</translation>
     </message>
@@ -2031,217 +2031,222 @@
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
         <source>Places: the Expert&apos;s order of the cards, the card in place 1 to be played first; the reasons say what the order goes by, and within a place the card least likely to be paired comes first. A card the next player pairs costs you a counter into the pool.</source>
         <translation>Plätze: die Reihenfolge des Experten für die Karten, die Karte auf Platz 1 zuerst zu spielen; die Gründe sagen, wonach die Reihenfolge geht, und innerhalb eines Platzes kommt die Karte zuerst, die am seltensten gepaart wird. Eine Karte, die der nächste Spieler paart, kostet Sie eine Spielmarke in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="114"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="121"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt. Bei Jig gewinnt keine Karte etwas, wenn sie gespielt wird: Wer zuerst ausgeht, bekommt von jedem Spieler eine Spielmarke für jede Karte, die ihm auf der Hand bleibt; also zählt ein Ausspiel etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
         <source>Counters: what the Expert expects a card to cost you: the chance that the next player pairs it (you then pay a counter into the pool) and, between two players, what keeping it may cost you later.</source>
         <translation>Spielmarken: was eine Karte Sie nach Erwartung des Experten kostet: die Chance, dass der nächste Spieler sie paart (Sie zahlen dann eine Spielmarke in den Pott), und bei zwei Spielern, was es Sie später kosten kann, sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="134"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="144"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="147"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="151"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="163"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="168"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
-        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers; mit einem Partner die Ihrer Seite, abzüglich derer der anderen Seite.</translation>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihrer Seite ein Zug voraussichtlich bringt, abzüglich derer der anderen Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>take with the %1: %2</source>
         <translation>mit %1 nehmen: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>lay down the %1</source>
         <translation>%1 ablegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
         <source>build %1 with the %2</source>
         <translation>mit %2 eine %1 bauen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>raise the build to %1 with the %2</source>
         <translation>den Bau mit %2 auf %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
         <source>play the %1, naming %2</source>
         <translation>%1 spielen und %2 ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
         <source>draw a card</source>
         <translation>eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>legt ein Pik ab: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>; ein Pik: es zählt für die meisten Pik</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>sweeps the table: a point</source>
         <translation>räumt den Tisch ab: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Great Cassino: two points</source>
         <translation>nimmt das Große Cassino: zwei Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>takes the Little Cassino: a point</source>
         <translation>nimmt das Kleine Cassino: ein Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gewinnt %1 Karten, lässt aber ein Abräumen mit %2 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gewinnt %1 Karten, lässt aber einen Tisch eines Rangs zum Abräumen liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gewinnt %1 Karten, darunter Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>wins %1 cards</source>
         <translation>gewinnt %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>baut eine %1, um sie mit einer Karte der Hand zu nehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>raises the build to %1</source>
         <translation>erhöht den Bau auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>lays a card down when a take is there</source>
         <translation>legt eine Karte ab, obwohl sie nehmen könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a sweep of %1</source>
         <translation>lässt ein Abräumen mit %1 liegen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>lässt einen Tisch eines Rangs liegen, den sein Paar abräumt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>lays down a card that counts</source>
         <translation>legt eine zählende Karte ab</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>ihr Paar ist in Ihrer Hand, um sie zurückzuholen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>a court card gives no sum away</source>
         <translation>ein Bild verrät keine Summe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>lays down a card that counts nothing</source>
         <translation>legt eine Karte ab, die nichts zählt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>names %1, which the next player lacks</source>
         <translation>sagt %1 an, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>sagt %1 an (Sie halten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>bleibt bei %1, was dem nächsten Spieler fehlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>hebt die Acht bis zuletzt auf; spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>spielt %1 (Sie behalten %2 davon)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
@@ -3370,7 +3375,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
@@ -3458,7 +3463,7 @@
         <translation>Intrige ansagen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>pass</source>
@@ -3890,190 +3895,195 @@
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="160"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="194"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="245"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="265"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="426"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="447"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <source>The hint is still coming: Enter does nothing until it is shown.</source>
+        <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="533"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="569"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5249,13 +5259,52 @@
         <source>History</source>
         <translation>Spielverlauf</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <source>%1: %n point(s)</source>
+        <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <source>The left player&apos;s crib</source>
+        <translation>Crib des linken Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <source>Your partner&apos;s crib</source>
+        <translation>Crib Ihres Partners</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
+        <source>The right player&apos;s crib</source>
+        <translation>Crib des rechten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <source>The left player&apos;s hand</source>
+        <translation>Hand des linken Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <source>Your partner&apos;s hand</source>
+        <translation>Hand Ihres Partners</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
+        <source>The right player&apos;s hand</source>
+        <translation>Hand des rechten Spielers</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="438"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="439"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
@@ -5265,12 +5314,12 @@
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Wählen Sie zuerst eine Karte für die Crib: Die Leertaste wählt die Karte im Rahmen, Links und Rechts bewegen den Rahmen; dann legt die Eingabetaste sie hinein.</numerusform>
@@ -5278,7 +5327,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="629"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -5393,18 +5442,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="627"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="645"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5412,7 +5461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5420,7 +5469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5428,7 +5477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5436,27 +5485,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="661"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="663"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="665"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5464,7 +5513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="674"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5477,7 +5526,7 @@
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
@@ -5487,37 +5536,37 @@
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="372"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5525,42 +5574,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="473"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="409"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="553"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="557"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -6052,12 +6101,12 @@
         <translation>Was in der letzten Runde geschah</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="417"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Wo der Experte anders gespielt hätte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="420"/>
         <source>What happened, in order:</source>
         <translation>Was geschah, der Reihe nach:</translation>
     </message>
@@ -6073,32 +6122,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>House Rules – %1</source>
         <translation>Hausregeln – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>In &amp;meine Hausregeln kopieren…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="309"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="320"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -6153,47 +6202,57 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="466"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Ein Satz dazu, was diese Hausregeln ändern; „Neues Spiel“ zeigt ihn mit ihnen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="485"/>
         <source>Save the changes to “%1”?</source>
         <translation>Änderungen an „%1“ speichern?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Copy to My Profiles</source>
         <translation>In meine Hausregeln kopieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="501"/>
         <source>Name of your house rules:</source>
         <translation>Name Ihrer Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>%1 (my rules)</source>
         <translation>%1 (meine Regeln)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="529"/>
+        <source>Copied from “%1”: %2</source>
+        <translation>Kopie von „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="540"/>
+        <source>Your copy: change its rules, and its description to say what they change; then Save.</source>
+        <translation>Ihre Kopie: Ändern Sie die Regeln und schreiben Sie in die Beschreibung, was sie ändern; dann „Speichern“.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="573"/>
         <source>Could not save: %1</source>
         <translation>Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Saved: %1.</source>
         <translation>Gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="595"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="604"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Ihre Hausregeln „%1“ löschen?</translation>
     </message>
@@ -6244,83 +6303,83 @@
         <translation>Karte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="117"/>
         <source>Cards laid aside</source>
         <translation>Beiseitegelegte Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
         <source>Slow calls</source>
         <translation>Langsame Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Normal calls</source>
         <translation>Normale Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Fast calls</source>
         <translation>Schnelle Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
         <source>Pace of the calls</source>
         <translation>Tempo der Ausrufe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls:</source>
         <translation>Tempo der Ausrufe:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Tempo der Ausrufe: wie lange jede Zahl ausgerufen bleibt, bevor die nächste gezogen wird; solange Sie eine Zahl tippen, wartet der nächste Ausruf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="176"/>
         <source>Cover for me</source>
         <translation>Für mich abdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="217"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="362"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="408"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="413"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="614"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6330,7 +6389,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="601"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6859,7 +6918,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -6867,7 +6926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -6950,7 +7009,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
-        <translation>Das laufende Spiel bleibt gespeichert: Seine Karte bietet „Fortsetzen“ an</translation>
+        <translation>Das laufende Spiel bleibt gespeichert: Seine Kachel bietet „Fortsetzen“ an</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
@@ -6995,7 +7054,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
-        <translation>Ihr Spiel %1 ist gespeichert: Seine Karte bietet „Fortsetzen“ an.</translation>
+        <translation>Ihr Spiel %1 ist gespeichert: Seine Kachel bietet „Fortsetzen“ an.</translation>
     </message>
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
@@ -7307,87 +7366,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>4 (two partnerships)</source>
         <translation>4 (zwei Partnerschaften)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>New Game – %1</source>
         <translation>Neues Spiel – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
         <source>%1 (mine)</source>
         <translation>%1 (eigene)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>Number of players</source>
         <translation>Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="140"/>
         <source>A new number</source>
         <translation>Eine neue Nummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
         <source>Game number</source>
         <translation>Spielnummer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="144"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Dieselbe Spielnummer und dieselben Hausregeln geben dieselben Karten noch einmal (Spiel ▸ Spielnummer…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
         <source>&amp;More choices</source>
         <translation>&amp;Weitere Optionen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>Game &amp;number (optional):</source>
         <translation>Spiel&amp;nummer (optional):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Choosing a number of players chooses house rules for it.</source>
         <translation>Die Wahl einer Spielerzahl wählt Hausregeln für sie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="362"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Die Spielnummer muss eine ganze Zahl unter 2⁶³ sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="164"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Hausregeln:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="166"/>
         <source>&amp;Players:</source>
         <translation>&amp;Spieler:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="295"/>
         <source>Computer %1:</source>
         <translation>Computer %1:</translation>
     </message>
@@ -8577,370 +8636,382 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="92"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="131"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a text value quoted in a message</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <source>&apos;%1&apos;</source>
+        <comment>a key, game or profile named in a message</comment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="46"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="50"/>
         <source>the text %1</source>
         <translation>der Text %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
         <source>the fraction %1</source>
         <translation>die Dezimalzahl %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="60"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="73"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>key %1</source>
         <translation>Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
         <source>(allowed: %1)</source>
         <translation>(erlaubt: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="87"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="88"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="89"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="90"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="91"/>
         <source>a mapping of keys to values</source>
         <translation>eine Zuordnung von Schlüsseln zu Werten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="105"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>%1 of at least %2</source>
         <translation>%1 von mindestens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="109"/>
         <source>%1 of at most %2</source>
         <translation>%1 von höchstens %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="114"/>
         <source>one of %1</source>
         <translation>einer der Werte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
         <source>text of at most %1 characters</source>
         <translation>Text mit höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="124"/>
         <source>a mapping with the keys %1</source>
         <translation>eine Zuordnung mit den Schlüsseln %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="129"/>
         <source>a list of different values</source>
         <translation>eine Liste verschiedener Werte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="133"/>
         <source>(at most %1)</source>
         <translation>(höchstens %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>%1, each %2</source>
         <translation>%1, jeweils %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
         <source>no other profiles</source>
         <translation>keine anderen Profile</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="146"/>
         <source>the file cannot be read: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="150"/>
         <source>the file is not UTF-8 text</source>
         <translation>die Datei ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="154"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>die Datei ist größer als %1 KiB; ein Profil besteht nur aus wenigen Textzeilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="159"/>
         <source>this is not valid YAML: %1</source>
         <translation>das ist kein gültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="163"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>die Datei ist zu tief verschachtelt oder wiederholt sich zu oft (prüfen Sie ihre &amp; anchors und * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>Klammern oder Einrückungen sind zu tief verschachtelt (mehr als %1 Ebenen)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="176"/>
         <source>a date</source>
         <translation>ein Datum</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="177"/>
         <source>binary data</source>
         <translation>Binärdaten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="178"/>
         <source>a set</source>
         <translation>eine Menge (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="179"/>
         <source>an ordered mapping</source>
         <translation>eine geordnete Zuordnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
         <source>a list of pairs</source>
         <translation>eine Liste von Paaren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
         <source>the tag %1 is not allowed</source>
         <translation>das Tag %1 ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML liest dies als %1, was ein Profil nicht enthalten kann; setzen Sie es in Anführungszeichen, damit es Text wird</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="196"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 lässt sich nicht als %2 lesen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
         <source>the number has more than %1 digits</source>
         <translation>die Zahl hat mehr als %1 Ziffern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
         <source>the file could not be checked: %1</source>
         <translation>die Datei konnte nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="214"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>ein Profil muss eine Zuordnung von Schlüsseln zu Werten sein, nicht %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>dieser Schlüssel kommt zweimal vor (zuerst in Zeile %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 kann kein Schlüssel sein: Schlüssel sind Namen (Text)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>there is no key %1 here</source>
         <translation>hier gibt es keinen Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>this key is required</source>
         <translation>dieser Schlüssel ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>expected %1, found %2</source>
         <translation>erwartet wurde %1, gefunden wurde %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="239"/>
         <source>%1 is too large</source>
         <translation>%1 ist zu groß</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="243"/>
         <source>%1 is too small</source>
         <translation>%1 ist zu klein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 gehört nicht zur Auswahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="252"/>
         <source>the text is too long</source>
         <translation>der Text ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>the list is too long</source>
         <translation>die Liste ist zu lang</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is empty</source>
         <translation>der Text ist leer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too short</source>
         <translation>die Liste ist zu kurz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>%1 is not in the right form</source>
         <translation>%1 hat nicht das richtige Format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>the list has the same value more than once</source>
         <translation>die Liste enthält denselben Wert mehrmals</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="275"/>
         <source>there is no game %1 with house rules</source>
         <translation>es gibt kein Spiel %1 mit Hausregeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>there is no profile %1 to extend</source>
         <translation>es gibt kein Profil %1, das erweitert werden könnte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="284"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>das erweiterte Profil %1 hat selbst Fehler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>a profile cannot extend itself</source>
         <translation>ein Profil kann nicht sich selbst erweitern</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="291"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>die Profile erweitern sich gegenseitig im Kreis: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 ist ein Profil für %2, nicht für dieses Spiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="302"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 ist die ID eines mitgelieferten Profils, das immer Vorrang hat; benennen Sie diese Datei (und ihr extends:) um, um sie zu verwenden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="311"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 kann keine Profil-ID sein</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>Kleinbuchstaben, Ziffern, - und _, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 64 Zeichen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="322"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules: alle, auch die von %1 übernommenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="327"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>es gibt bereits ein Profil %1; wählen Sie eine andere ID</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="332"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 ist ein mitgeliefertes Profil und kann weder geändert noch gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="337"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 kann nicht gelöscht werden: es wird von %2 erweitert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="342"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>es gibt kein Profil %1; vorhandene Profile: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="347"/>
         <source>there is no user profile %1</source>
         <translation>es gibt kein Benutzerprofil %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="351"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>kein Hausregel-Schema für das Spiel %1; Spiele mit Hausregeln: %2</translation>
     </message>
@@ -8963,19 +9034,9 @@
         <translation>All-Fours, strenges Zählen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
-        <source>Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.</source>
-        <translation>Zwei Spieler; ein Punkt, wenn der andere weder bedient noch trumpft, und jeder zählt seine Punkte, ohne nachzusehen, und verliert einen bei falscher Zählung.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>All-Fours</source>
         <translation>All-Fours</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
-        <source>Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game.</source>
-        <translation>Seven Up für zwei Spieler; sechs Karten jeder, High, Low, Jack und Game, sieben Punkte gewinnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="464"/>
@@ -9241,6 +9302,16 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Beschränktes Commerce</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
+        <source>A point to the side that led when a player neither follows nor trumps; each counts his points without looking, losing one for a miscount.</source>
+        <translation>Ein Punkt für die ausspielende Seite, wenn ein Spieler weder bedient noch trumpft; jeder zählt seine Punkte, ohne nachzusehen, und verliert einen bei falscher Zählung.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
+        <source>Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game.</source>
+        <translation>Seven Up, jeder für sich; sechs Karten jeder, High, Low, Jack und Game, sieben Punkte gewinnen.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="515"/>
@@ -13006,7 +13077,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
-        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Karte in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
+        <translation>Jedes Spiel wird nach jedem Zug gespeichert, eines für jede Spielart: Spiel ▸ Anderes Spiel wählen behält es, und seine Kachel in der Spielauswahl zeigt dann **Fortsetzen**. Ein neues Spiel derselben Art fragt vorher nach; ein Spiel, das Sie nach Ihrem ersten Zug aufgeben, zählt als gespielt und nicht gewonnen. Spiel ▸ Zurücknehmen (`Ctrl+Z`) nimmt Ihren letzten Zug zurück; ein Spiel mit einem zurückgenommenen Zug zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>

@@ -38,7 +38,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <source>%1: %n point(s)</source>
+        <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choose %n card for the crib, then lay out.</numerusform>
@@ -46,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choose %n card for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays it out.</numerusform>
@@ -54,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="645"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>You win by %n point, %1 to %2.</numerusform>
@@ -62,7 +71,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Your side wins by %n point, %1 to %2.</numerusform>
@@ -70,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>The opponents win by %n point, %1 to %2.</numerusform>
@@ -78,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 wins by %n point, %1 to %2.</numerusform>
@@ -86,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>You gain %n stake.</numerusform>
@@ -94,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="674"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>You lose %n stake.</numerusform>
@@ -105,7 +114,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Before the first drawing · %n knob in the bag</numerusform>
@@ -113,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Drawing %1 · %n knob drawn · %2 put away</numerusform>

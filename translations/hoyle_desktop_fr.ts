@@ -38,7 +38,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/access_words.py" line="180"/>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="272"/>
         <location filename="../hoyle_desktop/ui/trading/access.py" line="62"/>
         <source>%1, chosen</source>
         <translation>%1, carte choisie</translation>
@@ -49,17 +49,17 @@
         <translation>Votre main, %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="284"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="287"/>
         <source>%1, key %2</source>
         <translation>%1, touche %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="288"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="291"/>
         <source>Buttons: %1.</source>
         <translation>Boutons&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/table/accessibility.py" line="274"/>
         <source>%1, not chosen</source>
         <translation>%1, choix retiré</translation>
     </message>
@@ -95,13 +95,13 @@
         <translation>La partie est finie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="222"/>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="225"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="233"/>
         <source>Your turn.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/access_words.py" line="232"/>
+        <location filename="../hoyle_desktop/ui/table/access_words.py" line="235"/>
         <source>Waiting for the other players.</source>
         <translation>Les autres joueurs jouent.</translation>
     </message>
@@ -2031,217 +2031,222 @@
         <translation>non évalué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
         <source>Places: the Expert&apos;s order of the cards, the card in place 1 to be played first; the reasons say what the order goes by, and within a place the card least likely to be paired comes first. A card the next player pairs costs you a counter into the pool.</source>
         <translation>Places&#xa0;: l’ordre des cartes de l’Expert, la carte en place 1 à jouer d’abord&#xa0;; les raisons disent ce qui fait l’ordre, et à place égale la carte la moins susceptible d’être appariée vient d’abord. Une carte que le joueur suivant apparie vous coûte un jeton à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="113"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="114"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="121"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert. Au Jig, aucune carte ne gagne rien quand elle est jouée&#xa0;: le premier sorti reçoit de chaque joueur un jeton pour chaque carte qui lui reste en main&#xa0;; une entame compte donc environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="128"/>
         <source>Counters: what the Expert expects a card to cost you: the chance that the next player pairs it (you then pay a counter into the pool) and, between two players, what keeping it may cost you later.</source>
         <translation>Jetons&#xa0;: ce que l’Expert s’attend à ce qu’une carte vous coûte&#xa0;: la chance que le joueur suivant l’apparie (vous payez alors un jeton à la cagnotte) et, à deux joueurs, ce que la garder peut vous coûter plus tard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="134"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="139"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="144"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="147"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="151"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="156"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="163"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="168"/>
-        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s; with a partner, your side&apos;s, less the other side&apos;s.</source>
-        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur&#xa0;; avec un partenaire, ceux de votre camp, moins ceux du camp adverse.</translation>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="171"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait rapporter à votre camp, moins ceux du camp adverse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="173"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="177"/>
+        <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
+        <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="183"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="154"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="156"/>
         <source>take with the %1: %2</source>
         <translation>prendre avec %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="159"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
         <source>lay down the %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="161"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
         <source>build %1 with the %2</source>
         <translation>bâtir %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="165"/>
         <source>raise the build to %1 with the %2</source>
         <translation>monter le bâti à %1 avec %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="167"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="169"/>
         <source>play the %1, naming %2</source>
         <translation>jouer %1, en annonçant %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
         <source>draw a card</source>
         <translation>piocher une carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="182"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="184"/>
         <source>lays down a spade: it counts towards the most spades</source>
         <translation>pose un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="185"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="187"/>
         <source>; a spade: it counts towards the most spades</source>
         <translation>&#xa0;; un pique&#xa0;: il compte pour le plus de piques</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
         <source>sweeps the table: a point</source>
         <translation>rafle la table&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="193"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
         <source>takes the Great Cassino: two points</source>
         <translation>prend le grand cassino&#xa0;: deux points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="197"/>
         <source>takes the Little Cassino: a point</source>
         <translation>prend le petit cassino&#xa0;: un point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="198"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
         <source>wins %1 cards, but leaves a sweep of %2</source>
         <translation>gagne %1 cartes, mais laisse une rafle à %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="200"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
         <source>wins %1 cards, but leaves a sweep of one rank</source>
         <translation>gagne %1 cartes, mais laisse une table d’un seul rang à rafler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="202"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
         <source>wins %1 cards, aces among them</source>
         <translation>gagne %1 cartes, dont des as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
         <source>wins %1 cards</source>
         <translation>gagne %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="204"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
         <source>builds %1, to take with a card in hand</source>
         <translation>bâtit %1, pour le prendre avec une carte en main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="205"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
         <source>raises the build to %1</source>
         <translation>monte le bâti à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
         <source>lays a card down when a take is there</source>
         <translation>pose une carte alors qu’une prise est possible</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="207"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
         <source>leaves a sweep of %1</source>
         <translation>laisse une rafle à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
         <source>leaves a table of one rank, swept by its pair</source>
         <translation>laisse une table d’un seul rang, raflée par sa paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="209"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
         <source>lays down a card that counts</source>
         <translation>pose une carte qui compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
         <source>its pair is in your hand, to take it back</source>
         <translation>sa paire est dans votre main, pour la reprendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="211"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="213"/>
         <source>a court card gives no sum away</source>
         <translation>une figure ne laisse aucune somme</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="212"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
         <source>lays down a card that counts nothing</source>
         <translation>pose une carte qui ne compte rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="216"/>
         <source>names %1, which the next player lacks</source>
         <translation>annonce %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="219"/>
         <source>names %1 (you hold %2 of them)</source>
         <translation>annonce %1 (vous en tenez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="222"/>
         <source>stays in %1, which the next player lacks</source>
         <translation>reste à %1, qui manque au joueur suivant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="225"/>
         <source>keeps the eight for the last; plays from %1 (you keep %2 of them)</source>
         <translation>garde le huit pour la fin&#xa0;; joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="231"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="233"/>
         <source>plays from %1 (you keep %2 of them)</source>
         <translation>joue à %1 (vous en gardez %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="228"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="230"/>
         <source>sheds a card that would cost %1 points</source>
         <translation>se défait d’une carte qui coûterait %1 points</translation>
     </message>
@@ -3370,7 +3375,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="236"/>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="172"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="174"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="88"/>
         <location filename="../hoyle_desktop/ai/coach/tricks.py" line="270"/>
         <source>play the %1</source>
@@ -3458,7 +3463,7 @@
         <translation>annoncer Intrigue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/matching.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>pass</source>
@@ -3890,190 +3895,195 @@
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="82"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="135"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="433"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="160"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="186"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="189"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="194"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="198"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="245"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="265"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="294"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="318"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="331"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="426"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="442"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="447"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="496"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <source>The hint is still coming: Enter does nothing until it is shown.</source>
+        <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="533"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="531"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="569"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -5249,13 +5259,52 @@
         <source>History</source>
         <translation>Historique</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="305"/>
+        <source>%1: %n point(s)</source>
+        <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <source>The left player&apos;s crib</source>
+        <translation>Crib du joueur de gauche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
+        <source>Your partner&apos;s crib</source>
+        <translation>Crib de votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="318"/>
+        <source>The right player&apos;s crib</source>
+        <translation>Crib du joueur de droite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <source>The left player&apos;s hand</source>
+        <translation>Main du joueur de gauche</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="319"/>
+        <source>Your partner&apos;s hand</source>
+        <translation>Main de votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="320"/>
+        <source>The right player&apos;s hand</source>
+        <translation>Main du joueur de droite</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="438"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;Mettre au crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="439"/>
         <source>Say &amp;Go</source>
         <translation>Dire &amp;go</translation>
     </message>
@@ -5265,12 +5314,12 @@
         <translation>Votre compte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="440"/>
         <source>&amp;Claim</source>
         <translation>&amp;Annoncer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="428"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Choisissez d’abord une carte pour le crib&#xa0;: Espace choisit la carte encadrée, Gauche et Droite déplacent le cadre&#xa0;; puis Entrée la pose.</numerusform>
@@ -5278,7 +5327,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="615"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="629"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>C&amp;ontinuer à la donne suivante</translation>
     </message>
@@ -5393,18 +5442,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (score %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="613"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="627"/>
         <source>C&amp;ontinue to the result</source>
         <translation>C&amp;ontinuer vers le résultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="645"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Vous gagnez de %n point, %1 à %2.</numerusform>
@@ -5412,7 +5461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="633"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Votre camp gagne de %n point, %1 à %2.</numerusform>
@@ -5420,7 +5469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="635"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Les adversaires gagnent de %n point, %1 à %2.</numerusform>
@@ -5428,7 +5477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="637"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gagne de %n point, %1 à %2.</numerusform>
@@ -5436,27 +5485,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="661"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Vous êtes %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="649"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="663"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Votre camp est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="651"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="665"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Les adversaires sont %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="653"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 est %1 (%2 points)&#xa0;: cela compte en plus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="658"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Vous gagnez %n mise.</numerusform>
@@ -5464,7 +5513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="660"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="674"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Vous perdez %n mise.</numerusform>
@@ -5477,7 +5526,7 @@
         <translation>Compte ramené à %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="617"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="631"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
     </message>
@@ -5487,37 +5536,37 @@
         <translation>Carte de départ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>Your crib</source>
         <translation>Votre crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="313"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>%1&apos;s crib</source>
         <translation>Crib d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="322"/>
         <source>%1&apos;s hand</source>
         <translation>Main d’%1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="325"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="372"/>
         <source>Game resumed</source>
         <translation>Partie reprise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="399"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Choisissez une carte pour le crib, puis validez.</numerusform>
@@ -5525,42 +5574,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="473"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Le compte est à %1 et aucune de vos cartes ne le garde à trente et un ou moins&#xa0;: dites go (touche %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="405"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>À vous de jouer&#xa0;: jouez une carte (le compte est à %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
         <source>the crib</source>
         <translation>le crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="408"/>
         <source>your hand</source>
         <translation>votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="409"/>
         <source>Count %1 and claim the total.</source>
         <translation>Comptez %1 et annoncez le total.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="407"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
         <source>Your hand: %1</source>
         <translation>Votre main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="539"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="553"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Votre écart était le meilleur (%1 points espérés).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="543"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="557"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Votre écart&#xa0;: %1 points espérés&#xa0;; mettre %2 au crib valait %3.</translation>
     </message>
@@ -6052,12 +6101,12 @@
         <translation>Ce qui s’est passé à la dernière donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="416"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="417"/>
         <source>Where the Expert would have played otherwise</source>
         <translation>Où l’Expert aurait joué autrement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/hand_review.py" line="420"/>
         <source>What happened, in order:</source>
         <translation>Ce qui s’est passé, dans l’ordre&#xa0;:</translation>
     </message>
@@ -6073,32 +6122,32 @@
 <context>
     <name>HouseRulesDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="291"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="292"/>
         <source>House Rules – %1</source>
         <translation>Règles maison – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="304"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
         <source>&amp;Copy to My Profiles…</source>
         <translation>&amp;Copier dans mes profils…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="309"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="318"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="320"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
@@ -6153,47 +6202,57 @@
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="465"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="466"/>
         <source>A sentence on what these house rules change; New Game shows it with them.</source>
         <translation>Une phrase sur ce que changent ces règles maison&#xa0;; Nouvelle partie la montre avec elles.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="484"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="485"/>
         <source>Save the changes to “%1”?</source>
         <translation>Enregistrer les modifications de «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="499"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
         <source>Copy to My Profiles</source>
         <translation>Copier dans mes profils</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="500"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="501"/>
         <source>Name of your house rules:</source>
         <translation>Nom de vos règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="513"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="521"/>
         <source>%1 (my rules)</source>
         <translation>%1 (mes règles)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="557"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="529"/>
+        <source>Copied from “%1”: %2</source>
+        <translation>Copie de «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="540"/>
+        <source>Your copy: change its rules, and its description to say what they change; then Save.</source>
+        <translation>Votre copie&#xa0;: changez ses règles, et sa description pour dire ce qu’elles changent&#xa0;; puis «&#xa0;Enregistrer&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="573"/>
         <source>Could not save: %1</source>
         <translation>Enregistrement impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="564"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="580"/>
         <source>Saved: %1.</source>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="579"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="595"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="588"/>
+        <location filename="../hoyle_desktop/ui/dialogs/house_rules.py" line="604"/>
         <source>Delete your house rules “%1”?</source>
         <translation>Supprimer vos règles maison «&#xa0;%1&#xa0;»&#xa0;?</translation>
     </message>
@@ -6244,83 +6303,83 @@
         <translation>Carton %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="117"/>
         <source>Cards laid aside</source>
         <translation>Cartons mis de côté</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="136"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="144"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="148"/>
         <source>Slow calls</source>
         <translation>Tirages lents</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="149"/>
         <source>Normal calls</source>
         <translation>Tirages normaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="146"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="150"/>
         <source>Fast calls</source>
         <translation>Tirages rapides</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
         <source>Pace of the calls</source>
         <translation>Rythme des tirages</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="160"/>
         <source>Pace of the calls:</source>
         <translation>Rythme des tirages&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="162"/>
         <source>How long each number stays called before the next is drawn; typing a number holds the next call</source>
         <translation>Combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="168"/>
         <source>Pace of the calls: how long each number stays called before the next is drawn; typing a number holds the next call.</source>
         <translation>Rythme des tirages&#xa0;: combien de temps chaque numéro reste annoncé avant le tirage du suivant&#xa0;; tant que vous tapez un numéro, le suivant attend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="172"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="176"/>
         <source>Cover for me</source>
         <translation>Couvrir pour moi</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="174"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="178"/>
         <source>The table covers your numbers and claims your prizes, so you can watch</source>
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="212"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="217"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="353"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="362"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="408"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="413"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="600"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="614"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6330,7 +6389,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="587"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="601"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6859,7 +6918,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -6867,7 +6926,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="364"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -6950,7 +7009,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="119"/>
         <source>The game in play stays saved: its tile offers Resume</source>
-        <translation>La partie en cours reste enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;»</translation>
+        <translation>La partie en cours reste enregistrée&#xa0;: sa vignette propose «&#xa0;Reprendre&#xa0;»</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="120"/>
@@ -6995,7 +7054,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/main_window.py" line="219"/>
         <source>Your game of %1 is saved: its tile offers Resume.</source>
-        <translation>Votre partie de %1 est enregistrée&#xa0;: sa carte propose «&#xa0;Reprendre&#xa0;».</translation>
+        <translation>Votre partie de %1 est enregistrée&#xa0;: sa vignette propose «&#xa0;Reprendre&#xa0;».</translation>
     </message>
     <message numerus="yes">
         <location filename="../hoyle_desktop/ui/main_window.py" line="281"/>
@@ -7307,87 +7366,87 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="97"/>
         <source>4 (two partnerships)</source>
         <translation>4 (deux équipes)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="108"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
         <source>New Game – %1</source>
         <translation>Nouvelle partie – %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="119"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="122"/>
         <source>%1 (mine)</source>
         <translation>%1 (perso)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="140"/>
         <source>A new number</source>
         <translation>Un nouveau numéro</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="142"/>
         <source>Game number</source>
         <translation>Numéro de partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="137"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="144"/>
         <source>The same game number and house rules deal the same cards again (Game ▸ Game Number…).</source>
         <translation>Le même numéro de partie et les mêmes règles maison redonnent les mêmes cartes (Partie ▸ Numéro de partie…).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="150"/>
         <source>&amp;More choices</source>
         <translation>&amp;Plus de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="158"/>
         <source>Game &amp;number (optional):</source>
         <translation>&amp;Numéro de partie (facultatif)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="225"/>
         <source>Choosing a number of players chooses house rules for it.</source>
         <translation>Choisir un nombre de joueurs choisit des règles maison pour ce nombre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="344"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="362"/>
         <source>The game number must be a whole number below 2⁶³.</source>
         <translation>Le numéro de partie doit être un nombre entier inférieur à 2⁶³.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="164"/>
         <source>&amp;House rules:</source>
         <translation>&amp;Règles maison&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="166"/>
         <source>&amp;Players:</source>
         <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="175"/>
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="277"/>
+        <location filename="../hoyle_desktop/ui/dialogs/new_game.py" line="295"/>
         <source>Computer %1:</source>
         <translation>Ordinateur %1&#xa0;:</translation>
     </message>
@@ -8577,370 +8636,382 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="25"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="80"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="92"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="131"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/profiles/messages.py" line="34"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="81"/>
+        <source>&quot;%1&quot;</source>
+        <comment>a text value quoted in a message</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <source>&apos;%1&apos;</source>
+        <comment>a key, game or profile named in a message</comment>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="46"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="38"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="50"/>
         <source>the text %1</source>
         <translation>le texte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="40"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="52"/>
         <source>the fraction %1</source>
         <translation>le nombre décimal %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="48"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="60"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="51"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
         <source>%1 or %2</source>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="61"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="73"/>
         <source>line %1</source>
         <translation>ligne %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="63"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
         <source>key %1</source>
         <translation>clé %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="64"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="66"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
         <source>(allowed: %1)</source>
         <translation>(autorisé&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="75"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="87"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="76"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="88"/>
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="77"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="89"/>
         <source>true or false</source>
         <translation>true ou false</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="78"/>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="90"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="119"/>
         <source>text</source>
         <translation>du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="79"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="91"/>
         <source>a mapping of keys to values</source>
         <translation>un dictionnaire associant des clés à des valeurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="93"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="105"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="95"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="107"/>
         <source>%1 of at least %2</source>
         <translation>%1 valant au moins %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="97"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="109"/>
         <source>%1 of at most %2</source>
         <translation>%1 valant au plus %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="102"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="114"/>
         <source>one of %1</source>
         <translation>l’une des valeurs %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="108"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="120"/>
         <source>text of at most %1 characters</source>
         <translation>du texte d’au plus %1 caractères</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="112"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="124"/>
         <source>a mapping with the keys %1</source>
         <translation>un dictionnaire avec les clés %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="117"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="129"/>
         <source>a list of different values</source>
         <translation>une liste de valeurs distinctes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="121"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="133"/>
         <source>(at most %1)</source>
         <translation>(au plus %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="122"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
         <source>%1, each %2</source>
         <translation>%1, dont chaque élément est %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="127"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="139"/>
         <source>no other profiles</source>
         <translation>aucun autre profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="134"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="146"/>
         <source>the file cannot be read: %1</source>
         <translation>le fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="138"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="150"/>
         <source>the file is not UTF-8 text</source>
         <translation>le fichier n’est pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="142"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="154"/>
         <source>the file is larger than %1 KiB; a profile is a few lines of text</source>
         <translation>le fichier dépasse %1 KiB&#xa0;; un profil ne fait que quelques lignes de texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="147"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="159"/>
         <source>this is not valid YAML: %1</source>
         <translation>ce n’est pas du YAML valide&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="151"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="163"/>
         <source>the file nests or repeats itself too deeply (check its &amp; anchors and * aliases)</source>
         <translation>le fichier est trop profondément imbriqué ou se répète trop (vérifiez ses &amp; anchors et ses * aliases)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="157"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="169"/>
         <source>brackets or indentation nest too deeply (more than %1 levels)</source>
         <translation>les crochets ou l’indentation s’imbriquent trop profondément (plus de %1 niveaux)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="164"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="176"/>
         <source>a date</source>
         <translation>une date</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="165"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="177"/>
         <source>binary data</source>
         <translation>des données binaires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="166"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="178"/>
         <source>a set</source>
         <translation>un ensemble (set)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="167"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="179"/>
         <source>an ordered mapping</source>
         <translation>une table de correspondance ordonnée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="168"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="180"/>
         <source>a list of pairs</source>
         <translation>une liste de paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="173"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="185"/>
         <source>the tag %1 is not allowed</source>
         <translation>la balise %1 n’est pas autorisée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="174"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="186"/>
         <source>YAML reads this as %1, which a profile cannot hold; put it in quotes to make it text</source>
         <translation>YAML lit ceci comme %1, ce qu’un profil ne peut pas contenir&#xa0;; mettez-le entre guillemets pour en faire du texte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="184"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="196"/>
         <source>%1 cannot be read as %2</source>
         <translation>%1 ne peut pas être lu comme %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="189"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="201"/>
         <source>the number has more than %1 digits</source>
         <translation>le nombre a plus de %1 chiffres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="193"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="205"/>
         <source>the file could not be checked: %1</source>
         <translation>le fichier n’a pas pu être vérifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="197"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="209"/>
         <source>the file is empty</source>
         <translation>le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="202"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="214"/>
         <source>a profile must be a mapping of keys to values, not %1</source>
         <translation>un profil doit être un dictionnaire associant des clés à des valeurs, pas %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="207"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
         <source>this key appears twice (first on line %1)</source>
         <translation>cette clé apparaît deux fois (la première fois à la ligne %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="211"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
         <source>%1 cannot be a key: keys are names (text)</source>
         <translation>%1 ne peut pas être une clé&#xa0;: les clés sont des noms (du texte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="215"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
         <source>there is no key %1 here</source>
         <translation>il n’y a pas de clé %1 ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="219"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
         <source>this key is required</source>
         <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="223"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
         <source>expected %1, found %2</source>
         <translation>on attendait %1, mais on a trouvé %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="227"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="239"/>
         <source>%1 is too large</source>
         <translation>%1 est trop grand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="231"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="243"/>
         <source>%1 is too small</source>
         <translation>%1 est trop petit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="235"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
         <source>%1 is not one of the choices</source>
         <translation>%1 ne fait pas partie des choix possibles</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="240"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="252"/>
         <source>the text is too long</source>
         <translation>le texte est trop long</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="241"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="253"/>
         <source>the list is too long</source>
         <translation>la liste est trop longue</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="246"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="258"/>
         <source>the text is empty</source>
         <translation>le texte est vide</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="247"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="259"/>
         <source>the list is too short</source>
         <translation>la liste est trop courte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="251"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
         <source>%1 is not in the right form</source>
         <translation>%1 n’a pas le bon format</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="255"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
         <source>the list has the same value more than once</source>
         <translation>la liste contient plusieurs fois la même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="263"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="275"/>
         <source>there is no game %1 with house rules</source>
         <translation>il n’y a pas de jeu %1 avec des règles maison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="267"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
         <source>there is no profile %1 to extend</source>
         <translation>il n’y a pas de profil %1 à étendre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="272"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="284"/>
         <source>the profile it extends, %1, has errors of its own</source>
         <translation>le profil qu’il étend, %1, comporte lui-même des erreurs</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="278"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
         <source>a profile cannot extend itself</source>
         <translation>un profil ne peut pas s’étendre lui-même</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="279"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="291"/>
         <source>the profiles extend each other in a circle: %1</source>
         <translation>les profils s’étendent mutuellement en boucle&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="285"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="297"/>
         <source>%1 is a profile for %2, not this game</source>
         <translation>%1 est un profil pour %2, pas pour ce jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="290"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="302"/>
         <source>%1 is the id of a built-in profile, which always wins; rename this file (and its extends:) to use it</source>
         <translation>%1 est l’identifiant d’un profil intégré, qui a toujours la priorité&#xa0;; renommez ce fichier (et son extends:) pour l’utiliser</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="299"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="311"/>
         <source>%1 cannot be a profile id</source>
         <translation>%1 ne peut pas être un identifiant de profil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="303"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
         <source>lower-case letters, digits, - and _, starting with a letter or digit, up to 64 characters</source>
         <translation>lettres minuscules, chiffres, - et _, en commençant par une lettre ou un chiffre, 64 caractères au plus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="310"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="322"/>
         <source>rules: all of them, including those taken from %1</source>
         <translation>rules&#xa0;: toutes, y compris celles reprises de %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="315"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="327"/>
         <source>there is already a profile %1; choose another id</source>
         <translation>il existe déjà un profil %1&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="320"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="332"/>
         <source>%1 is a built-in profile and cannot be changed or deleted</source>
         <translation>%1 est un profil intégré et ne peut être ni modifié ni supprimé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="325"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="337"/>
         <source>%1 cannot be deleted: %2 extend it</source>
         <translation>%1 ne peut pas être supprimé&#xa0;: il est étendu par %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="330"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="342"/>
         <source>there is no profile %1; the profiles are: %2</source>
         <translation>il n’y a pas de profil %1&#xa0;; profils existants&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="335"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="347"/>
         <source>there is no user profile %1</source>
         <translation>il n’y a pas de profil utilisateur %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/profiles/messages.py" line="339"/>
+        <location filename="../hoyle_desktop/profiles/messages.py" line="351"/>
         <source>no house-rules schema for the game %1; the games with house rules are: %2</source>
         <translation>aucun schéma de règles maison pour le jeu %1&#xa0;; jeux avec règles maison&#xa0;: %2</translation>
     </message>
@@ -8963,19 +9034,9 @@
         <translation>All-Fours, compte strict</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
-        <source>Two players; a point when the other neither follows nor trumps, and each counts his points without looking, losing one for a miscount.</source>
-        <translation>Deux joueurs&#xa0;; un point quand l’autre ne fournit ni ne coupe, et chacun compte ses points sans regarder, en perdant un s’il se trompe.</translation>
-    </message>
-    <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="462"/>
         <source>All-Fours</source>
         <translation>All-Fours</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
-        <source>Seven Up for two players; six cards each, High, Low, Jack and Game, seven points the game.</source>
-        <translation>Seven Up à deux&#xa0;; six cartes chacun, High, Low, Jack et Game, sept points la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="464"/>
@@ -9241,6 +9302,16 @@
         <location filename="../hoyle_desktop/ui/data_strings.py" line="514"/>
         <source>Limited Commerce</source>
         <translation>Commerce limité</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="461"/>
+        <source>A point to the side that led when a player neither follows nor trumps; each counts his points without looking, losing one for a miscount.</source>
+        <translation>Un point au camp qui a entamé quand un joueur ne fournit ni ne coupe&#xa0;; chacun compte ses points sans regarder, en perdant un s’il se trompe.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/data_strings.py" line="463"/>
+        <source>Seven Up, each for himself; six cards each, High, Low, Jack and Game, seven points the game.</source>
+        <translation>Seven Up, chacun pour soi&#xa0;; six cartes chacun, High, Low, Jack et Game, sept points la partie.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/data_strings.py" line="515"/>
@@ -13006,7 +13077,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="701"/>
         <source>Every game is saved after each move, one for each kind of game: Game ▸ Choose Another Game keeps it, and its tile in the chooser then says **Resume**. Starting a new game of the same kind asks first; a game you abandon after your first move counts as played and not won. Game ▸ Undo (`Ctrl+Z`) takes back your last move; a game with a move taken back is not counted in the statistics.</source>
-        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa carte dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
+        <translation>Chaque partie est enregistrée après chaque coup, une par sorte de jeu&#xa0;: Partie ▸ Choisir un autre jeu la conserve, et sa vignette dans le choix des jeux affiche alors **Reprendre**. Une nouvelle partie du même jeu demande d’abord&#xa0;; une partie abandonnée après votre premier coup compte comme jouée et non gagnée. Partie ▸ Annuler le dernier coup (`Ctrl+Z`) annule votre dernier coup&#xa0;; une partie avec un coup annulé ne compte pas dans les statistiques.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="467"/>

@@ -57,7 +57,8 @@ def advice_json(advice: Any) -> dict[str, Any]:
         "game": advice.game,
         "seat": advice.seat,
         "verdict": advice.verdict,
-        "unit_note": unit_note(advice.game, advice.unit),  # what the values measure (None: they say it)
+        # what the values measure (None: they say it)
+        "unit_note": unit_note(advice.game, advice.unit, advice.partners),
         "verdict_why": module.why_text(advice.why) if advice.why is not None else None,
         "note": module.why_text(advice.note) if advice.note is not None else None,  # after the choices
         "choices": [

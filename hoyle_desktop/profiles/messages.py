@@ -24,8 +24,20 @@ def show(value: Any) -> str:
     if isinstance(value, list | tuple):
         return translate("ProfileMessages", "a list")
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        return quoted(json.dumps(value, ensure_ascii=False)[1:-1])
     return json.dumps(value)
+
+
+def quoted(text: str) -> str:
+    """A text value in the quotes the language writes (French « cinq », German „cinq“; English
+    the straight quotes of YAML, as the command line prints it)."""
+    return fill(translate("ProfileMessages", '"%1"', "a text value quoted in a message"), text)
+
+
+def named(name: str) -> str:
+    """A key, game or profile named in a message ('jokers'; French « jokers », German „jokers“)."""
+    inner = repr(str(name))[1:-1]  # escaped as repr escapes it (a hostile file's control characters)
+    return fill(translate("ProfileMessages", "'%1'", "a key, game or profile named in a message"), inner)
 
 
 def found(value: Any) -> str:
@@ -182,7 +194,7 @@ def bad_scalar(value: str, tag: str) -> str:
     short = tag.rsplit(":", 1)[-1]
     wanted = {"int": "integer", "float": "number", "bool": "boolean"}.get(short, short)
     text = translate("ProfileMessages", "%1 cannot be read as %2")
-    return fill(text, json.dumps(value[:40], ensure_ascii=False), kind(wanted))
+    return fill(text, quoted(json.dumps(value[:40], ensure_ascii=False)[1:-1]), kind(wanted))
 
 
 def too_many_digits(limit: int) -> str:
@@ -212,7 +224,7 @@ def bad_key_name(value: str) -> str:
 
 
 def unknown_key(name: str) -> str:
-    return fill(translate("ProfileMessages", "there is no key %1 here"), repr(name))
+    return fill(translate("ProfileMessages", "there is no key %1 here"), named(name))
 
 
 def missing_key() -> str:
@@ -260,16 +272,16 @@ def schema_other(detail: str) -> str:
 
 
 def unknown_game(game: str) -> str:
-    return fill(translate("ProfileMessages", "there is no game %1 with house rules"), repr(game))
+    return fill(translate("ProfileMessages", "there is no game %1 with house rules"), named(game))
 
 
 def extends_missing(parent: str) -> str:
-    return fill(translate("ProfileMessages", "there is no profile %1 to extend"), repr(parent))
+    return fill(translate("ProfileMessages", "there is no profile %1 to extend"), named(parent))
 
 
 def extends_broken(parent: str) -> str:
     return fill(
-        translate("ProfileMessages", "the profile it extends, %1, has errors of its own"), repr(parent)
+        translate("ProfileMessages", "the profile it extends, %1, has errors of its own"), named(parent)
     )
 
 
@@ -282,7 +294,7 @@ def extends_cycle(chain: Sequence[str]) -> str:
 
 def extends_other_game(parent: str, parent_game: str) -> str:
     return fill(
-        translate("ProfileMessages", "%1 is a profile for %2, not this game"), repr(parent), parent_game
+        translate("ProfileMessages", "%1 is a profile for %2, not this game"), named(parent), parent_game
     )
 
 
@@ -292,11 +304,11 @@ def shadows_builtin(profile_id: str) -> str:
         "%1 is the id of a built-in profile, which always wins; "
         "rename this file (and its extends:) to use it",
     )
-    return fill(text, repr(profile_id))
+    return fill(text, named(profile_id))
 
 
 def bad_profile_id(profile_id: str) -> str:
-    return fill(translate("ProfileMessages", "%1 cannot be a profile id"), repr(profile_id))
+    return fill(translate("ProfileMessages", "%1 cannot be a profile id"), named(profile_id))
 
 
 def profile_id_form() -> str:
@@ -312,31 +324,31 @@ def resolved_rules_note(parent: str) -> str:
 
 def profile_exists(profile_id: str) -> str:
     return fill(
-        translate("ProfileMessages", "there is already a profile %1; choose another id"), repr(profile_id)
+        translate("ProfileMessages", "there is already a profile %1; choose another id"), named(profile_id)
     )
 
 
 def builtin_read_only(profile_id: str) -> str:
     text = translate("ProfileMessages", "%1 is a built-in profile and cannot be changed or deleted")
-    return fill(text, repr(profile_id))
+    return fill(text, named(profile_id))
 
 
 def still_extended(profile_id: str, children: Sequence[str]) -> str:
     text = translate("ProfileMessages", "%1 cannot be deleted: %2 extend it")
-    return fill(text, repr(profile_id), key_list(children))
+    return fill(text, named(profile_id), key_list(children))
 
 
 def no_such_profile(profile_id: str, known: Iterable[str]) -> str:
     text = translate("ProfileMessages", "there is no profile %1; the profiles are: %2")
-    return fill(text, repr(profile_id), profile_ids(known))
+    return fill(text, named(profile_id), profile_ids(known))
 
 
 def no_such_user_profile(profile_id: str) -> str:
-    return fill(translate("ProfileMessages", "there is no user profile %1"), repr(profile_id))
+    return fill(translate("ProfileMessages", "there is no user profile %1"), named(profile_id))
 
 
 def no_rules_schema(game: str, games: Iterable[str]) -> str:
     text = translate(
         "ProfileMessages", "no house-rules schema for the game %1; the games with house rules are: %2"
     )
-    return fill(text, repr(game), key_list(games))
+    return fill(text, named(game), key_list(games))

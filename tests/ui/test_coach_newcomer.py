@@ -88,8 +88,8 @@ def test_a_cost_too_small_to_show_is_never_minus_nothing(qapp) -> None:
         ("spoil_five", "counters", "from the pool, against the best other player"),
         ("all_fours", "points", "High, Low, Jack and Game"),
         ("cassino", "points", "Points of the count (cards, spades, the cassinos, aces, sweeps)"),
-        # four-handed Cassino is played in partnerships: the search counts the side (the lead's look)
-        ("cassino", "points", "with a partner, your side's, less the other side's"),
+        # each for himself (at two, playtest (d): no word of a partner); partners: test below
+        ("cassino", "points", "bring you, less the best other player's"),
     ],
 )
 def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str) -> None:
@@ -99,6 +99,13 @@ def test_a_hint_says_what_its_numbers_are(qapp, game: str, unit: str, words: str
     lines = advice_lines(advice)
     assert words in lines[-1], lines
     assert len(lines) == 3
+
+
+def test_a_partnerships_hint_says_its_numbers_are_the_sides(qapp) -> None:
+    """Four-handed Cassino is played in partnerships: the search counts the side (the lead's look)."""
+    choices = (Choice(SIX, 2.4, BETTER), Choice(THREE, 1.8, WORSE))
+    advice = Advice("cassino", 0, "points", choices, partners=True)
+    assert "bring your side, less the other side's" in advice_lines(advice)[-1]
 
 
 def test_a_chance_or_a_level_choice_needs_no_unit_line(qapp) -> None:

@@ -102,3 +102,22 @@ def test_the_count_of_a_hand_being_shown_is_said_once_beside_its_row(qtbot, play
     seat = table.show_seat
     if seat != table.human:  # its name stands under its hand meanwhile
         assert scene.seat_texts[seat].text() == scene.names[seat]
+
+
+@pytest.mark.parametrize("what", ["hand", "crib"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_hand_being_counted_lies_on_the_table_once(qtbot, players, what) -> None:
+    """Playtest (d), 29 November, three-handed in French: the hand counted lay in the middle and
+    still at its seat (the person's at the bottom too): "I looked twice for a second hand". The hand
+    being counted lies in the middle, beside the start card; once the show moves on it goes back to
+    its seat, face up with its count, so the held end shows every hand counted and the crib."""
+    table = show_table(qtbot, players, (1024, 700), False, what)
+    scene = table.scene
+    visible = [i.card for i in scene.all_items() if i.isVisible() and i.card is not None and i.face_up]
+    twice = {card for card in visible if visible.count(card) > 1}
+    assert not twice, sorted(str(c) for c in twice)
+    for item in scene.show:
+        assert item.isVisible()
+    for seat, hand in scene.shown_hands.items():
+        at_seat = all(i.isVisible() for i in hand)
+        assert at_seat == (what == "crib" or seat != table.show_seat), (seat, table.show_seat)

@@ -25,17 +25,23 @@ WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "fr"])
-def test_the_opponents_are_plural(clean_translators, qtbot, lang) -> None:  # noqa: F811
+def four_handed(qtbot, translators, lang: str):
+    """A four-handed table in ``lang``, its session stopped (the words are asked for directly)."""
     from hoyle_desktop import app as app_module
 
-    app_module.install_translators(clean_translators, lang)
+    app_module.install_translators(translators, lang)
     window = table_window(qtbot)
     rules = dict(window.catalog.get("four-handed-partners").rules)
     table = window.open_table(
         NewGameSetup("cribbage", "four-handed-partners", rules, 4, ["random"] * 3, seed=5)
     )
     table.session.stop()
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_opponents_are_plural(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    table = four_handed(qtbot, clean_translators, lang)
     won, lurched, mine = WORDS[lang]
     they_win = Result((1, 3), (90, 121, 90, 121), ("lurched", "win", "lurched", "win"), (-2, 2, -2, 2))
     lines = table._result_lines(they_win)
@@ -70,3 +76,32 @@ def test_a_computers_hand_in_the_show_is_named_without_a_second_colon(
     hand = table._show_title(Event("show", seat=1, data={"what": "hand"}))
     crib = table._show_title(Event("show", seat=2, data={"what": "crib"}))
     assert (hand, crib) == SHOWN[lang]
+
+
+FOUR = {  # four-handed, the person at seat 0: left (1), partner (2), right (3), each hand and crib
+    "en": (
+        ("The left player's hand", "Your partner's hand", "The right player's hand"),
+        ("The left player's crib", "Your partner's crib", "The right player's crib"),
+    ),
+    "de": (
+        ("Hand des linken Spielers", "Hand Ihres Partners", "Hand des rechten Spielers"),
+        ("Crib des linken Spielers", "Crib Ihres Partners", "Crib des rechten Spielers"),
+    ),
+    "fr": (
+        ("Main du joueur de gauche", "Main de votre partenaire", "Main du joueur de droite"),
+        ("Crib du joueur de gauche", "Crib de votre partenaire", "Crib du joueur de droite"),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_four_handed_show_names_the_seats_as_positions(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """Playtest (d), 29 November, four-handed in German: "Hand von Links", "Hand von Partner". The
+    four seats are named by their places, which "%1's hand" does not fit (French read "Main
+    d’Gauche"): each place has its own words, "Hand Ihres Partners", "Main du joueur de gauche"."""
+    from hoyle_desktop.engine.actions import Event
+
+    table = four_handed(qtbot, clean_translators, lang)
+    for what, wanted in zip(("hand", "crib"), FOUR[lang], strict=True):
+        said = tuple(table._show_title(Event("show", seat=s, data={"what": what})) for s in (1, 2, 3))
+        assert said == wanted

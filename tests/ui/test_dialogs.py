@@ -83,6 +83,44 @@ def test_choosing_a_number_of_players_at_cribbage_chooses_its_house_rules(qtbot,
     assert dialog.players() == 2
 
 
+def test_choosing_four_at_all_fours_chooses_the_partnership_house_rules(qtbot, catalog, settings):
+    """Playtest (d), 29 November: All-Fours' New Game with 4 players chosen still described "Seven Up
+    for two players" (the default house rules take two to four). A count whose own house rules are
+    the same but for the number chooses them (as at cribbage), and back; a count with none keeps
+    the house rules, whose words then name no number they do not fit."""
+    dialog = NewGameDialog("all_fours", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("all-fours")
+    combo = dialog.players_combo
+
+    def choose(count: int) -> None:  # as the person chooses in the list
+        combo.setCurrentIndex(combo.findData(count))
+        combo.activated.emit(combo.findData(count))
+
+    choose(4)
+    assert dialog.current_profile().id == "all-fours-partners" and dialog.players() == 4
+    assert "partnership" in dialog.description.text()
+    choose(2)
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 2
+    choose(3)
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 3
+    assert "two" not in dialog.description.text().lower()
+    choose(4)
+    choose(3)  # from the partners' house rules: the game's own, for each for himself
+    assert dialog.current_profile().id == "all-fours" and dialog.players() == 3
+    dialog.set_profile("all-fours-strict")  # no rules of its own for four: its words fit any number
+    choose(4)
+    assert dialog.current_profile().id == "all-fours-strict"
+    assert "two" not in dialog.description.text().lower()
+    # Cassino: its house rules for two and for three are the same but for the number
+    dialog = NewGameDialog("cassino", catalog, settings)
+    qtbot.addWidget(dialog)
+    dialog.set_profile("cassino-two-handed")
+    combo = dialog.players_combo
+    choose(3)
+    assert dialog.current_profile().id == "cassino-three-handed"
+
+
 def test_new_game_remembers_the_last_choices(qtbot, catalog, settings):
     first = NewGameDialog("cribbage", catalog, settings)
     qtbot.addWidget(first)
@@ -292,6 +330,41 @@ def test_the_copy_name_box_shows_the_whole_name(house_rules):
     assert edit.text() == name
     assert edit.width() >= edit.fontMetrics().horizontalAdvance(name)
     ask.reject()
+
+
+def test_the_copy_name_box_shows_its_title_whole(house_rules):
+    """Playtest (d), 29 November, French: the name box's title read "Copie… esktop" (the box as
+    narrow as its line, the window manager cut the title). It is wide enough for its title."""
+    from PySide6.QtGui import QFontMetrics, QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    ask = house_rules.name_dialog("Mine")
+    ask.show()
+    QApplication.processEvents()
+    font = ask.font()
+    font.setBold(True)  # (as title bars write it)
+    title = f"{ask.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    assert ask.width() >= QFontMetrics(font).horizontalAdvance(title) + 100, (ask.width(), title)
+    ask.reject()
+
+
+def test_a_copy_says_whose_copy_it_is_and_asks_for_its_own_words(house_rules):
+    """Playtest (d), 29 November: a copy of All-Fours, its game set to 5, still said "sept points la
+    partie": a copy kept the words of the house rules it came from, as if they were its own. The
+    copy's description says where it came from, and the person is asked to say what it changes."""
+    from hoyle_desktop.ui.data_words import profile_description, profile_title
+
+    house_rules.select("hoyle-six-card")
+    source = house_rules.profile
+    copied = house_rules.copy_profile(title="Club rules")
+    words = f"Copied from “{profile_title(source)}”: {profile_description(source)}"
+    assert copied.description == words
+    assert house_rules.description_edit.text() == words and not house_rules.description_edit.isReadOnly()
+    note = house_rules.read_only_note
+    assert not note.isHidden() and "description" in note.text()
+    assert house_rules.focusWidget() is house_rules.description_edit
+    house_rules.select("hoyle-six-card")
+    assert "copy them" in note.text()  # a built-in's note again
 
 
 def test_options_ranges_follow_the_declarations(qtbot, settings):

@@ -155,3 +155,23 @@ def test_loto_a_call_waits_for_the_hint_asked_at_it(qtbot, monkeypatch) -> None:
     qtbot.waitUntil(lambda: bool(answered), timeout=30000)
     assert answered[0] == (True, True), answered
     assert table.pass_timer.interval() == TYPING_GRACE_MS
+
+
+def test_cribbage_where_am_i_after_a_refusal_says_the_question_first(qtbot, heard) -> None:
+    """The keys-only check (29 November, not mended then): F2 while laying out, after a key that
+    does nothing, said "Your turn. That key does nothing now. Press L …" and only then what is
+    asked. What is asked comes first: the stray key's words lie in the panel's note now, and the
+    prompt F2 reads is the question."""
+    table = open_table(qtbot, "cribbage", "modern-six-card", 2, seed=7)
+    alone = [table.human]  # the computer's lay-out shown first: the prompt then stays as it is
+    qtbot.waitUntil(lambda: list(table.game.seats_to_act()) == alone and table._my_turn(), timeout=10_000)
+    table.setFocus()
+    asked = table.prompt.text()
+    assert asked and "crib" in asked
+    press(qtbot, Qt.Key.Key_X)  # a letter no button takes
+    refusal = "That key does nothing now."
+    assert table.panel.note.text().startswith(refusal)  # in the note over the history
+    assert table.prompt.text() == asked  # the question stays
+    press(qtbot, Qt.Key.Key_F2)
+    said = heard[-1]
+    assert said.startswith(f"Your turn. {asked}"), said

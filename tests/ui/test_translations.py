@@ -53,8 +53,12 @@ def test_the_catalogue_is_complete(lang):
 
 
 # Words a newcomer met wrong in the playtest of 29 November (c): "cliquez-la" (cliquer takes no
-# object in French: "cliquez dessus"), "de Ordinateur" (de is elided before a vowel).
-WRONG_WORDS = {"fr": ("cliquez-l", "de Ordinateur"), "de": ()}
+# object in French: "cliquez dessus"), "de Ordinateur" (de is elided before a vowel); playtest (d):
+# the chooser's tile called a card ("Seine Karte bietet „Fortsetzen“ an": a playing card?).
+WRONG_WORDS = {
+    "fr": ("cliquez-l", "de Ordinateur", "sa carte propose", "sa carte dans le choix"),
+    "de": ("Seine Karte bietet", "seine Karte in der Spielauswahl"),
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)

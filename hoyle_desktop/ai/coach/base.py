@@ -46,6 +46,7 @@ class Advice:
     verdict: str = "choose"  # "choose", "only_one" or "all_equal"
     why: Reason | None = None  # at "all_equal", why every choice is worth the same, where the game says
     note: Reason | None = None  # one line after the choices (the trick games: what their play-outs were)
+    partners: bool = False  # the seat plays with a partner: its measure is its side's (Cassino for four)
 
     @property
     def best(self) -> Choice | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ...engine.actions import Action
@@ -46,7 +47,8 @@ def _advise_cassino(info: InfoSet, view: CassinoView, rng: random.Random) -> Adv
     valued = expert.evaluate(info, expert.rng)
     scale = CASSINO_SCALE if searched(view) else 1.0
     shown = [Valued(a, round(v * scale, 2) + 0.0, cassino_reason(view, a)) for a, v in valued]
-    return advice("cassino", info.seat, "points", shown, shown[0].action)
+    partners = view.side_of.count(view.side_of[info.seat]) > 1
+    return replace(advice("cassino", info.seat, "points", shown, shown[0].action), partners=partners)
 
 
 def _advise_crazy_eights(info: InfoSet, view: CrazyEightsView, rng: random.Random) -> Advice:

@@ -93,10 +93,11 @@ def shared_why(reason: Reason) -> str | None:
     }.get(reason.code, lambda: None)()
 
 
-def unit_note(game: str, unit: str) -> str | None:
+def unit_note(game: str, unit: str, partners: bool = False) -> str | None:
     """What the numbers in a hint are, in a sentence a newcomer understands: the Expert's own measure
     for ``game`` in ``unit`` (see each coach module's notes). None where the value says it itself
-    (a chance: "34% chance to win the game") or the reasons do (cribbage's expected points)."""
+    (a chance: "34% chance to win the game") or the reasons do (cribbage's expected points);
+    ``partners``: the seat plays with a partner (``Advice.partners``), and the measure is its side's."""
     if unit == "order" and game == "snip_snap_snorum":
         return translate(
             "Coach",
@@ -165,10 +166,19 @@ def unit_note(game: str, unit: str) -> str | None:
             "many deals of the cards you cannot see played out. High and Low count to the player dealt "
             "them, whoever takes them: the play decides the Jack and Game.",
         ),
-        "cassino": lambda: translate(
-            "Coach",
-            "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
-            "bring you, less the best other player's; with a partner, your side's, less the other side's.",
+        # with a partner the side's; each for himself his own (playtest (d): "with a partner" at two)
+        "cassino": lambda: (
+            translate(
+                "Coach",
+                "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
+                "bring your side, less the other side's.",
+            )
+            if partners
+            else translate(
+                "Coach",
+                "Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to "
+                "bring you, less the best other player's.",
+            )
         ),
         "crazy_eights": lambda: translate(
             "Coach",

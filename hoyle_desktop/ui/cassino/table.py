@@ -38,7 +38,9 @@ class CassinoTable(MatchingTable):
         self.taken = [0] * self.game.players
         self.sweeps = [0] * self.game.players
         self.scores = [0] * self.sides
-        self.stock = 0
+        # The cards still to deal: the whole pack until the first cards come (it said "none" before
+        # them, playtest (d), 29 November), less each hand and the table's four as they are dealt.
+        self.stock = view.pack
         self.count_lines: list[str] = []
         self.count_scores: list[str] = []  # the deal's score lines, kept with its count in the panel
         self.deal_no = 0
@@ -85,16 +87,19 @@ class CassinoTable(MatchingTable):
             self.sweeps = [0] * self.game.players
             self.builds = []
             s.spread_groups = []
+            self.stock = self._cview().pack
             self.log(w.new_deal(self.deal_no, name))
             return 0.5
         if e.kind == "deal":
             hidden = int(e.data.get("hidden", 0))
             s.deal_hand(e.seat, e.cards, hidden)
             self.sizes[e.seat] += len(e.cards) or hidden
+            self.stock = max(0, self.stock - (len(e.cards) or hidden))
             return 0.5
         if e.kind == "lay_out":
             for card in e.cards:
                 s.lay_on_table(None, card)
+            self.stock = max(0, self.stock - len(e.cards))
             self.log(w.laid_out(e.cards))
             return 1.2
         if e.kind == "round":

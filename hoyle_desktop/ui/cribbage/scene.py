@@ -49,6 +49,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         # place of the seat's name ("Computer's hand: 3 points"): the held end of a deal shows
         # every hand counted, and the crib in the middle.
         self.shown_hands: dict[int, list[CardItem]] = {}
+        self.counting: int | None = None  # the seat whose hand lies in the middle, counted (not at its seat)
         self.counts: dict[int, str] = {}
         self.stock: CardItem | None = None
         self.starter: CardItem | None = None
@@ -258,11 +259,9 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
         room = r.width() / self.players - 8  # between the hands along the top
         # The count of the hand being shown is said once, beside its row in the middle: its seat
         # keeps the name (the person's hand no count) until the show moves on, then says the count.
-        counting = _one_line(self.show_text.text())
         for seat, text in self.seat_texts.items():
             said = self.counts.get(seat, "")
-            _fit_width(text, said if said and said != counting else self.names.get(seat, ""), room)
-            cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
+            _fit_width(text, said if said and seat != self.counting else self.names.get(seat, ""), room)
             left, right = self._reach(seat)
             # Below the hand and the cards it played (each of them lies a little lower), centred
             # under them all, as they move left while the hand is played out.
@@ -276,13 +275,15 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
             height = self.my_count.boundingRect().height()
             self.my_count.setPos(last.x() + self.card_w + 12, last.y() + (self.card_h - height) / 2)
         own = self.my_count.text()
-        self.my_count.setVisible(bool(mine) and bool(own) and own != counting)
+        self.my_count.setVisible(bool(mine) and bool(own) and self.counting != self.human)
         self._place_show_title()
         shown = self.show_text.sceneBoundingRect() if self.show_text.isVisible() else None
         for seat, text in self.seat_texts.items():
             cards = self.hands[seat] + self.spent[seat] + self.shown_hands.get(seat, [])
-            # The name goes with the cards it names: none while they are gathered, and none where
-            # the show's title or the end of the game reaches up to it.
+            cards = [c for c in cards if c.isVisible()]
+            # The name goes with the cards it names: none while they are gathered or counted in the
+            # middle (the show's title names them there), and none where the show's title or the end
+            # of the game reaches up to it.
             text.setVisible(bool(cards) and (shown is None or not shown.intersects(text.sceneBoundingRect())))
 
     def _place_show_title(self) -> None:
@@ -391,7 +392,7 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
     def clear_table(self) -> None:
         for group in (*self.hands, *self.spent, self.crib, self.pile, self.show, *self.shown_hands.values()):
             self._drop(group)
-        self.shown_hands, self.counts = {}, {}
+        self.shown_hands, self.counts, self.counting = {}, {}, None
         self.my_count.setText("")
         for seat, text in self.seat_texts.items():
             text.setText(self.names.get(seat, ""))
@@ -437,21 +438,33 @@ class CribbageScene(HandInput, CardPlacing, QGraphicsScene):
                 self._drop(group)
             self.count_text.setText("")
         elif k == "show":
-            self._drop(self.show)
-            # The hand's (or crib's) cards in a row beside the start card, which stays on the pack.
-            self.show = [self._new(c, True, self.pile_spot(0)) for c in e.cards]
-            if self.starter is not None:
-                self.starter.set_marks(highlight=False)
-            if e.data.get("what") == "crib":
-                self._drop(self.crib)
-                self.crib_text.hide()  # its owner's name goes with it to the middle's title
-            else:
-                seat = int(e.seat or 0)
-                self._drop(self.hands[seat])
-                self._drop(self.shown_hands.get(seat, []))
-                spot = self.hand_spot(seat, 0, len(e.cards))
-                self.shown_hands[seat] = [self._new(c, True, spot) for c in sorted(e.cards, key=_key)]
+            self._show(e)
         self.relayout(self.anim_ms)
+
+    def _show(self, e: Event) -> None:
+        """A hand (or the crib) counted: its cards in a row beside the start card, which stays on the
+        pack. A hand lies there only, once (playtest (d), 29 November: also at its seat, the person
+        looked for a second hand); when the show moves on it goes back to its seat, face up."""
+        self._drop(self.show)
+        for item in self.shown_hands.get(self.counting, []) if self.counting is not None else []:
+            item.show()  # the hand counted before: back at its seat
+        self.counting = None
+        if self.starter is not None:
+            self.starter.set_marks(highlight=False)
+        if e.data.get("what") == "crib":
+            self.show = [self._new(c, True, self.pile_spot(0)) for c in e.cards]
+            self._drop(self.crib)
+            self.crib_text.hide()  # its owner's name goes with it to the middle's title
+            return
+        seat = int(e.seat or 0)
+        spot = self.hand_spot(seat, 0, len(e.cards))
+        self.show = [self._new(c, True, spot) for c in e.cards]  # from the seat to the middle
+        self._drop(self.hands[seat])
+        self._drop(self.shown_hands.get(seat, []))
+        self.shown_hands[seat] = [self._new(c, True, spot) for c in sorted(e.cards, key=_key)]
+        for item in self.shown_hands[seat]:
+            item.hide()  # at its seat once the show moves on
+        self.counting = seat
 
     def highlight_show(self, cards: tuple[Card, ...]) -> None:
         """Ring the cards of a combination counted: in the row shown, and the start card on the pack."""

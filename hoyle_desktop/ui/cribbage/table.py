@@ -297,13 +297,27 @@ class CribbageTable(TableBase):
             "%1", self.show_title
         )
         self.scene.say_show(text)
-        if self.show_seat is not None:
-            self.scene.set_count(self.show_seat, text)
+        seat = self.show_seat
+        if seat is not None and self.game.players == 4 and seat != self.human:
+            # under a hand along the top, where three share the width: its place and its count
+            # ("Hand des rechten Spielers: 2 Punkte" ran into its neighbours in German and French)
+            text = self.tr(
+                "%1: %n point(s)", "four-handed: a seat's place under its hand, and its count", points
+            ).replace("%1", self.names[seat])
+        if seat is not None:
+            self.scene.set_count(seat, text)
 
     def _show_title(self, e: Event) -> str:
         crib = e.data.get("what") == "crib"
         if e.seat == self.human:
             return self.tr("Your crib") if crib else self.tr("Your hand")
+        if self.game.players == 4:  # the seats are places ("Left"), not names: "%1's hand" fits none
+            place = (int(e.seat or 0) - self.human) % 4
+            if crib:
+                crib_of = {1: self.tr("The left player's crib"), 2: self.tr("Your partner's crib")}
+                return crib_of.get(place, self.tr("The right player's crib"))
+            hand_of = {1: self.tr("The left player's hand"), 2: self.tr("Your partner's hand")}
+            return hand_of.get(place, self.tr("The right player's hand"))
         name = self.names[e.seat or 0]
         return (self.tr("%1's crib") if crib else self.tr("%1's hand")).replace("%1", name)
 

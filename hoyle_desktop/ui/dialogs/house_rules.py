@@ -15,6 +15,7 @@ import copy
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -318,9 +319,8 @@ class HouseRulesDialog(QDialog):
         self.description_edit = QLineEdit()
         self.description_edit.setAccessibleName(self.tr("Description"))
         self.based_on = QLabel()
-        self.read_only_note = QLabel(
-            self.tr("Built-in house rules cannot be changed; copy them to make your own.")
-        )
+        self.builtin_note = self.tr("Built-in house rules cannot be changed; copy them to make your own.")
+        self.read_only_note = QLabel(self.builtin_note)
         self.read_only_note.setWordWrap(True)
         self.read_only_note.setStyleSheet("color: palette(placeholder-text); font-style: italic;")
         header = QFormLayout()
@@ -449,8 +449,9 @@ class HouseRulesDialog(QDialog):
         for widget in (self.title_edit, self.description_edit):
             widget.setReadOnly(not editable)
         self.form.set_read_only(not editable)
+        self.read_only_note.setText(self.builtin_note)
         self.read_only_note.setVisible(profile is not None and profile.builtin)
-        note = self.read_only_note.text() if profile is not None and profile.builtin else ""
+        note = self.builtin_note if profile is not None and profile.builtin else ""
         self.title_edit.setAccessibleDescription(note)  # heard where the person would try to type
         self.save_button.setEnabled(editable)
         self.delete_button.setEnabled(editable)
@@ -499,9 +500,16 @@ class HouseRulesDialog(QDialog):
         ask.setWindowTitle(self.tr("Copy to My Profiles"))
         ask.setLabelText(self.tr("Name of your house rules:"))
         ask.setTextValue(suggested)
+        # Wide enough for the name and for its title whole, as the title bar writes it (bold, with the
+        # app's name, an icon and three buttons): as narrow as its line it read "Copie… esktop"
+        # (playtest (d)). The box is as wide as its line (QInputDialog keeps to its layout's size).
+        font = ask.font()
+        font.setBold(True)
+        title = f"{ask.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
         edit = ask.findChild(QLineEdit)
         if edit is not None:
-            edit.setMinimumWidth(min(680, edit.fontMetrics().horizontalAdvance(suggested) + 24))
+            name = edit.fontMetrics().horizontalAdvance(suggested) + 24
+            edit.setMinimumWidth(min(680, max(name, QFontMetrics(font).horizontalAdvance(title) + 100)))
         return ask
 
     def copy_profile(self, title: str | None = None) -> Profile | None:
@@ -515,8 +523,11 @@ class HouseRulesDialog(QDialog):
             if not title.strip():
                 return None
         try:
-            # The description as the person read it: a German copy of a built-in is not described in English.
-            words = profile_description(source)
+            # The description as the person read it (a German copy of a built-in is not described in
+            # English), said to be the other's: a copy kept "seven points the game" as its own after
+            # its game was set to 5 (playtest (d), 29 November).
+            words = self.tr("Copied from “%1”: %2").replace("%1", profile_title(source))
+            words = words.replace("%2", profile_description(source))
             copied = self.catalog.copy_to_user(
                 source.id, self.catalog.suggest_id(title), title.strip(), words
             )
@@ -525,6 +536,11 @@ class HouseRulesDialog(QDialog):
             return None
         self.dirty = False
         self.refresh(select=copied.id)
+        self.read_only_note.setText(
+            self.tr("Your copy: change its rules, and its description to say what they change; then Save.")
+        )
+        self.read_only_note.show()
+        self.description_edit.setFocus(Qt.FocusReason.OtherFocusReason)
         return copied
 
     def profile_data(self) -> dict[str, Any]:

@@ -84,6 +84,13 @@ def player_count_choices(game: str, catalog: ProfileCatalog) -> list[int]:
     return [n for n in counts if lo <= n <= hi] or counts
 
 
+def _twins(rules: dict[str, Any], chosen: dict[str, Any], count: int) -> bool:
+    """``rules`` are for ``count`` players and otherwise the same as ``chosen``."""
+    return rules.get("players") == count and {k: v for k, v in rules.items() if k != "players"} == {
+        k: v for k, v in chosen.items() if k != "players"
+    }
+
+
 def player_count_title(game: str, count: int) -> str:
     """ "3", or "4 (two partnerships)" where the game plays four as two pairs."""
     if game == "cribbage" and count == 4:
@@ -221,14 +228,25 @@ class NewGameDialog(QDialog):
     def _players_chosen(self, index: int) -> None:
         """The person chose a number of players where the house rules fix it (cribbage): the first
         house rules for that number are chosen with it (playtest (d), 29 November: the box stood
-        greyed at 2, with nothing to say that three- and four-handed are house rules of their own)."""
+        greyed at 2, with nothing to say that three- and four-handed are house rules of their own).
+        Elsewhere, house rules the same as these but for the number, made for that number, are
+        chosen with it (All-Fours' New Game described Seven Up for two under 4 players)."""
         count = self.players_combo.itemData(index)
         profile = self.current_profile()
-        if not self.fixed_players or profile is None or profile.rules.get("players") == count:
+        if profile is None or profile.rules.get("players") in (None, count):
             return
-        other = next((p for p in self.profiles if p.rules.get("players") == count), None)
+        if self.fixed_players:
+            other = next((p for p in self.profiles if p.rules.get("players") == count), None)
+        else:  # house rules the same but for the number, made for it (All-Fours for four: partners)
+            other = next((p for p in self.profiles if _twins(p.rules, profile.rules, count)), None)
+            default = next((p for p in self.profiles if p.id == self.spec.default_profile), None)
+            if other is None and default is not None and default is not profile:
+                # none made for it: the game's own house rules, whose words name no number, if the same
+                same = _twins(default.rules, profile.rules, default.rules.get("players"))
+                other = default if same else None
         if other is not None:
             self.set_profile(other.id)
+            self.set_players(count)
 
     def _offer_counts_for(self, profile: Profile | None) -> None:
         """Grey out the player counts the house rules do not allow (partnerships are for an even

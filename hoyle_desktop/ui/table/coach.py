@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QWidget
 
 from ...ai.coach import Advice, Choice, Reason, advise
@@ -168,7 +169,7 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
     valued = advice.verdict == "choose" and any(c.why.code not in UNVALUED for c in advice.choices[:top])
-    unit = unit_note(advice.game, advice.unit) if valued else None
+    unit = unit_note(advice.game, advice.unit, advice.partners) if valued else None
     if unit:  # what the numbers are, once, after them
         lines.append(unit)
     return [sentence(line) for line in lines]
@@ -223,6 +224,7 @@ class CoachNote:
     text: str
     cost: float | None  # None where the choice made was not valued
     unit: str
+    partners: bool = False  # the advice's: the measure is the side's
 
 
 def note_for(advice: Advice, done: Action) -> CoachNote | None:
@@ -247,7 +249,7 @@ def note_for(advice: Advice, done: Action) -> CoachNote | None:
     if cost is not None:
         text += " (" + cost_text(cost, advice.unit) + ")"
     reasons = reasons_text(module, best, mine)
-    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit)
+    return CoachNote(f"{text}. {reasons}" if reasons else text, cost, advice.unit, advice.partners)
 
 
 def reasons_text(module: Wording, best: Choice, mine: Choice | None) -> str:
@@ -343,6 +345,7 @@ class TableCoach(QObject):
         ai.computed.connect(self._on_computed)
         ai.failed.connect(self._on_failed)
         table.session.events.connect(self._on_events)
+        table.installEventFilter(self)  # Enter waits while the hint asked for is on its way
 
     # -- the position ---------------------------------------------------------------------------
     def _position(self) -> int:
@@ -453,6 +456,28 @@ class TableCoach(QObject):
         acted = at is not None and any(s == self.seat for s, _ in self.game.history[at:])
         return at is not None and self._shown is None and not acted
 
+    def hint_coming(self) -> bool:
+        """The person asked for the hint and it has not come yet (worked out, or due with the turn)."""
+        return self._waiting is not None or self.on_its_way()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter after H does what the hint names; pressed before the hint has come it would do what
+        the table's frame is on (playtest (d), 29 November, four-handed cribbage: the framed card was
+        played and the review counted it against the person). It does nothing then, and says so."""
+        if watched is not self.table or event.type() != QEvent.Type.KeyPress:
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self.hint_coming():
+            return False
+        text = QCoreApplication.translate(
+            "Coach", "The hint is still coming: Enter does nothing until it is shown."
+        )
+        self._set_text(text)  # where the hint will come (in place of "Thinking about a hint…")
+        self.table.status.emit(text)
+        self._say(text)
+        return True
+
     def shown_best(self) -> Action | None:
         """The choice the hint on show names for the position now, or None (no hint on show, or
         one that names no choice): what Enter does after the Hint where the table asks more than
@@ -504,9 +529,9 @@ class TableCoach(QObject):
         if here is not None:
             self._asking.discard(here)
             if self._wanted == here:
+                self._shown = here  # said instead of the hint; nothing more is coming
                 self._set_text(QCoreApplication.translate("Coach", "No hint this time: the coach failed."))
                 self._say(self.label.text())
-                self._shown = here  # said instead of the hint; taken away as the game moves on
                 self.answered.emit()
 
     # -- after the decision ---------------------------------------------------------------------

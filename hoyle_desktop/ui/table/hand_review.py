@@ -399,7 +399,8 @@ class HandReviewDialog(QDialog):
             self.coach_total.setObjectName("coach_total")
             layout.addWidget(self.coach_total)
             units = [note.unit for note in coach.notes if note.cost is not None]
-            measure = unit_note(game, units[0]) if units else None
+            partners = any(note.partners for note in coach.notes)
+            measure = unit_note(game, units[0], partners) if units else None
             if measure:  # what the costs are counted in, as the hint says it
                 self.coach_unit = QLabel(measure)
                 self.coach_unit.setWordWrap(True)

@@ -104,3 +104,17 @@ def test_a_spade_laid_down_says_it_counts_towards_the_spades() -> None:
             for c in advice.choices:
                 if c.action.kind == "trail" and c.why.code in ("trail", "trail_court", "trail_pair_in_hand"):
                     assert bool(c.why.args.get("spade")) == (c.action.cards[0].suit.value == "S")
+
+
+@pytest.mark.parametrize(("profile", "partners"), [("cassino-two-handed", False), ("cassino", True)])
+def test_the_hints_measure_speaks_of_a_partner_only_where_there_is_one(profile: str, partners: bool) -> None:
+    """Playtest (d), 29 November, Cassino for two: the Hint's measure explained "with a partner, your
+    side's, less the other side's" in a game without partners. Each game hears its own."""
+    from hoyle_desktop.ai.coach.words import unit_note
+
+    game, seat = next(iter(positions("cassino", profile_rules(profile), seed=5, count=3)))
+    advice = checked_advice("cassino", game, seat)
+    assert advice.partners == partners
+    note = unit_note(advice.game, advice.unit, advice.partners)
+    assert note is not None and ("partner" not in note) and ("side" in note) == partners, note
+    assert ("other player" in note) != partners, note
