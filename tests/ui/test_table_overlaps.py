@@ -54,6 +54,7 @@ NEWER = [  # one representative game for each of the newer tables
     ("blind_hookey", "blind-hookey", 4),
     ("speculation", "speculation", 7),
     ("speculation", "speculation", 6),  # the lower side seats level with the turn-up's label
+    ("speculation", "speculation", 5),  # a side seat's line in two beside the turn-up
     ("all_fours", "all-fours-partners", 4),
     ("snip_snap_snorum", "snip-snap-snorum", 5),
     ("crazy_eights", "crazy-eights", 5),
@@ -64,9 +65,10 @@ NEWER = [  # one representative game for each of the newer tables
 # smallest size, where words are cut first (Baccarat and Blind Hookey are moving onto the Vingt-un
 # table; all fourteen passed in German at all three sizes on 24 Nov 2026).
 GERMAN = ("spoil_five", "vingt_un", "speculation", "crazy_eights")
+FRENCH = [("speculation", "speculation", 5)]  # "main maîtresse", the longest chief hand
 CASES = [pytest.param("en", *t, SIZES, id=f"en-{t[1]}-{t[2]}") for t in TABLES + NEWER] + [
     pytest.param("de", *t, SIZES[:1], id=f"de-{t[1]}-{t[2]}") for t in NEWER if t[0] in GERMAN
-]
+] + [pytest.param("fr", *t, SIZES[:1], id=f"fr-{t[1]}-{t[2]}") for t in FRENCH]
 
 
 def visible_widgets(table: QWidget) -> list[QWidget]:
@@ -185,8 +187,14 @@ def _words_over_cards(view: QGraphicsView) -> list[str]:
 def _painted_cards_apart(felt) -> list[str]:
     """The banking felt's cards: one seat's never on another's or the middle's, and no line of
     words (a name, a purse, a total) on a card (a call's bubble is drawn over them on purpose)."""
-    if not hasattr(felt, "painted_calls"):  # Speculation's board checks its own
-        return []
+    if not hasattr(felt, "painted_calls"):  # Speculation's board: no words on a card
+        return sorted(
+            {
+                f"the words {text[:30]!r} run into a card"
+                for box, text in felt.painted_words
+                if text and any(box.adjusted(1, 1, -1, -1).intersects(c) for c in felt.painted_cards)
+            }
+        )
     cards, found = felt.painted_cards, []
     calls = {id(entry) for entry in felt.painted_calls}
     for (seat_a, a), (seat_b, b) in itertools.combinations(cards, 2):

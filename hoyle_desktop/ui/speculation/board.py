@@ -233,7 +233,8 @@ class SpeculationBoard(QWidget):
     def _seat_line(self, p: QPainter, seat: int, cw: int, others: list[QRectF]) -> tuple[QRectF, str]:
         """Where a player's line (name, dealer, purse, chief hand) goes over his cards, and the
         line: centred over the cards, moved in to lie wholly on the felt; in two lines (the name,
-        then the purse) when one would run into cards beside it (``others``)."""
+        then the purse) when one would run into cards beside it (``others``), in three (the chief
+        hand apart) when two would too."""
         m = self.model
         c = self.seat_centre(seat)
         y = self.cards_rect(seat).top()
@@ -252,12 +253,32 @@ class SpeculationBoard(QWidget):
             left = min(max(2.0, c.x() - width / 2), self.width() - 2 - width)
             return QRectF(left, y - cw * 0.05 - cw * 0.5 * rows, width, cw * 0.5 * rows)
 
-        one = placed(line, 1)
-        if not any(one.intersects(r) for r in others):
-            return one, line
+        # In two lines (the name, then the rest), then in three (the chief hand on its own), each
+        # where it lies or moved aside along the felt: at 1024x700 with five, "bourse 25 · main
+        # maîtresse" ran up to the turn-up card (playtest 29 November (c)).
         name, _, rest = line.partition(" · ")
         two = "\n".join((name, rest)) if rest else line
+        forms = [(line, 1), (two, 2), ("\n".join(line.split(" · ")), line.count(" · ") + 1)]
+        boxes = [(placed(text, rows), text) for text, rows in forms]
+        moved = [(aside, text) for box, text in boxes for aside in self._moved_aside(box, others, c.x())]
+        for box, text in boxes + moved:
+            if not any(box.intersects(r) for r in others):
+                return box, text
         return placed(two, 2), two
+
+    def _moved_aside(self, box: QRectF, others: list[QRectF], over: float) -> list[QRectF]:
+        """``box`` moved across, just clear of each box it meets, still over its seat (across
+        ``over``) and on the felt, its margin (``placed``'s) to the edge: the nearest first."""
+        meets = [r for r in others if box.intersects(r)]
+        ends = sorted(
+            [r.left() - 1 - box.width() for r in meets] + [r.right() + 1 for r in meets],
+            key=lambda x: abs(x - box.left()),
+        )
+        return [
+            QRectF(x, box.y(), box.width(), box.height())
+            for x in ends
+            if 0 <= x <= self.width() - box.width() and x < over < x + box.width()  # (its margin on the felt)
+        ]
 
     def cards_rect(self, seat: int) -> QRectF:
         """Where a seat's cards lie (without its line of words)."""

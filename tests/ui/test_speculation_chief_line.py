@@ -1,0 +1,31 @@
+"""Playtest 29 November (c), five at 1024x700: Computer 1's line in two ("Ordinateur 1" over
+"bourse 25 · main maîtresse", the chief hand) ran up to the turn-up card. A seat's line in two
+keeps clear of the middle as its one line does, in every language."""
+
+from __future__ import annotations
+
+import pytest
+from test_speculation_faults import five_held, gap
+from test_table_overlaps import language  # noqa: F401  (a fixture)
+
+from hoyle_desktop.engine.cards import Card, Rank, Suit
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 660), (1010, 650)])
+@pytest.mark.parametrize("dealer", [1, 0])
+@pytest.mark.parametrize("turned", [0, 2, 4])
+def test_a_side_seats_line_in_two_keeps_clear_of_the_turn_up(qtbot, language, size, dealer, turned) -> None:  # noqa: F811
+    board, model = five_held(qtbot, "speculation", size)
+    model.deal, model.turn_up, model.holder, model.dealer = 1, Card(Rank.TWO, Suit.CLUBS), 1, dealer
+    model.purses = [25, 125, 25, 25, 25]
+    model.down = [5 - turned] * 5
+    model.rows = [[Card(Rank.SEVEN, Suit.CLUBS)] * turned for _ in range(5)]
+    board.caption = ""
+    board.repaint()
+    turn_up = board.painted_cards[0]  # the middle is drawn first
+    apart = board.card_width() * 0.1
+    lines = [(box, text) for box, text in board.painted_words if text.startswith(board.names[1])]
+    assert lines
+    near = [(text, box) for box, text in lines if gap(box, turn_up) < apart]
+    assert not near, (turn_up, near)
