@@ -71,3 +71,22 @@ def resume_in_new_window(
     actions = again.table.game.record()["actions"]
     assert actions == before if exact else actions[: len(before)] == before
     return again.table
+
+
+def wait_for_turn_or_end(qtbot, table: Any, stall_ms: int = 30_000) -> None:
+    """Until the game is over or the person may act with the table at rest (nothing left to show,
+    no computer deciding). The bound is on a stall, not on the wait: it fails only after
+    ``stall_ms`` in which nothing moved (no move made, no event shown, no computer asked or
+    answering), so a loaded machine that is slow but moving never fails it."""
+    session = table.session
+
+    def settled() -> bool:
+        at_rest = table.idle and not session.computers_deciding()
+        return table.game.is_over() or (at_rest and session.human_may_act())
+
+    def moves() -> tuple:
+        return (len(table.game.history), len(table.pacer.queue), table.idle, session.computers_deciding())
+
+    while not settled():
+        seen = moves()
+        qtbot.waitUntil(lambda seen=seen: settled() or moves() != seen, timeout=stall_ms)
