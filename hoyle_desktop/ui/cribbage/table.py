@@ -413,7 +413,7 @@ class CribbageTable(TableBase):
         lay_out = self.action_button("discard")
         if lay_out is not None:
             lay_out.setEnabled(len(self.selected) == need)
-        if phase == "lay_out":
+        if phase == "lay_out" or laying:  # its question stays too, while the others' are shown
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play" and not any(a.kind == "play" for a in legal):
