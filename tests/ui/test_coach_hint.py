@@ -542,7 +542,8 @@ def test_h_as_the_persons_turn_comes_shows_the_hint_with_the_turn(qtbot, heard: 
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_H)
     coming = "The hint comes as soon as it is your turn, once the last move has been shown."
-    assert coach.label.text() == coming
+    # (where the button stays over the moment, cribbage's lay-out, H presses it: an animated click)
+    qtbot.waitUntil(lambda: coach.label.text() == coming, timeout=2_000)
     assert coming in heard
     qtbot.waitUntil(coach.may_ask, timeout=20_000)
     qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)

@@ -60,7 +60,9 @@ SHOWN = {  # a computer's hand and crib as the show names them, on the felt and 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])
 def test_a_computers_hand_in_the_show_is_named_without_a_second_colon(
-    clean_translators, qtbot, lang  # noqa: F811
+    clean_translators,  # noqa: F811
+    qtbot,
+    lang,
 ) -> None:
     """Playtest (d), 29 November, three-handed in French: the history read "Main : Ordinateur 2 :
     quinze deux (score 10)" and "Crib : Ordinateur 2 compte 6 points", a label where a name was
@@ -105,3 +107,50 @@ def test_four_handed_show_names_the_seats_as_positions(clean_translators, qtbot,
     for what, wanted in zip(("hand", "crib"), FOUR[lang], strict=True):
         said = tuple(table._show_title(Event("show", seat=s, data={"what": what})) for s in (1, 2, 3))
         assert said == wanted
+
+
+PLAYED = {  # four-handed, the person at seat 0: the left player, the partner, the right player
+    "en": (
+        "The left player plays 5♠ (count 5)",
+        "Your partner plays 5♠ (count 5)",
+        "The right player plays 5♠ (count 5)",
+    ),
+    "de": (
+        "Der linke Spieler spielt 5♠ (Zählung 5)",
+        "Ihr Partner spielt 5♠ (Zählung 5)",
+        "Der rechte Spieler spielt 5♠ (Zählung 5)",
+    ),
+    "fr": (
+        "Le joueur de gauche joue 5♠ (compte 5)",
+        "Votre partenaire joue 5♠ (compte 5)",
+        "Le joueur de droite joue 5♠ (compte 5)",
+    ),
+}
+THINKING = {
+    "en": "Your partner is thinking…",
+    "de": "Ihr Partner überlegt…",
+    "fr": "Votre partenaire réfléchit…",
+}
+SPOKEN = {"en": "five of spades", "de": "Pik-Fünf", "fr": "cinq de pique"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_four_handed_history_names_a_seat_by_its_place(clean_translators, qtbot, lang) -> None:  # noqa: F811
+    """The history read "Links spielt 5♠", "Left plays 5♠": a place used as a name. A seat named by
+    its place is the subject of its sentence as the language says it ("Der linke Spieler spielt
+    5♠"); the screen reader still hears the card in words; the thinking label says it the same way."""
+    from hoyle_desktop.engine.actions import Event
+    from hoyle_desktop.engine.cards import Card, Rank, Suit
+    from hoyle_desktop.ui.table.announcer import spoken
+
+    table = four_handed(qtbot, clean_translators, lang)
+    five = Card(Rank.FIVE, Suit.SPADES)
+    lines = []
+    for seat in (1, 2, 3):
+        table._show_event(Event("play", seat=seat, cards=(five,), data={"count": 5}))
+        lines.append(table.history.item(table.history.count() - 1).text())
+    assert tuple(lines) == PLAYED[lang]
+    said = spoken(lines[0])
+    assert "♠" not in said and SPOKEN[lang] in said and said.startswith(PLAYED[lang][0].split(" 5")[0])
+    table._on_thinking(2)
+    assert table.panel.thinking_label.text() == THINKING[lang]

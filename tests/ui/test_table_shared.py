@@ -150,6 +150,7 @@ def test_the_buttons_keep_their_place_as_hints_come_and_go(qtbot, monkeypatch, k
     assert coach.label.text()
     assert places() == before, "the hint moved a button"
     monkeypatch.setattr(coach, "may_ask", lambda: False)  # the others' turn: the hint and its button go
+    monkeypatch.setattr(coach, "_turn_coming", lambda: False)  # (not the person's, being shown)
     coach.refresh()
     qtbot.wait(50)
     assert not coach.button.isVisible() and not coach.label.text()

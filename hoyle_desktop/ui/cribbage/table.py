@@ -92,6 +92,20 @@ class CribbageTable(TableBase):
             for s in range(n)
         ]
 
+    def _subject(self, seat: int | None) -> str:
+        """A seat as its sentence's subject: four-handed, a place is no name ("Links spielt 5♠"),
+        so each place has its words ("Der linke Spieler spielt 5♠", "Votre partenaire joue 5♠")."""
+        if seat is None or seat >= len(self.names):
+            return ""
+        if self.game.players == 4 and seat != self.human:
+            place = (seat - self.human) % 4
+            if place == 1:
+                return self.tr("The left player", "four-handed: a seat as a sentence's subject")
+            if place == 2:
+                return self.tr("Your partner", "four-handed: a seat as a sentence's subject")
+            return self.tr("The right player", "four-handed: a seat as a sentence's subject")
+        return self.names[seat]
+
     def _side_names(self) -> list[str]:
         if self.rules.partnerships:
             mine = self.rules.side_of(self.human)
@@ -240,7 +254,8 @@ class CribbageTable(TableBase):
                 if e.seat == self.human
                 else self.tr("%3 plays %1 (count %2)")
             )
-            self._log(said.replace("%1", card_label(e.cards[0])).replace("%2", count).replace("%3", name))
+            who = self._subject(e.seat)
+            self._log(said.replace("%1", card_label(e.cards[0])).replace("%2", count).replace("%3", who))
         elif e.kind == "count_reset":
             self._log(self.tr("The count starts again."))
         elif e.kind == "go_called":
@@ -269,14 +284,17 @@ class CribbageTable(TableBase):
             if e.seat == self.human:
                 self._log(self.tr("You claim %1").replace("%1", str(e.points)))
             else:
-                self._log(self.tr("%1 claims %2").replace("%1", name).replace("%2", str(e.points)))
+                self._log(
+                    self.tr("%1 claims %2").replace("%1", self._subject(e.seat)).replace("%2", str(e.points))
+                )
             # The score for an accepted claim replaces this line rather than saying it again.
             self._claim_row = (self.history.count() - 1, e.seat, e.points)
         elif e.kind == "missed":
             if e.seat == self.human:
                 self._log(self.tr("You missed %n point(s)", None, e.points))
             else:
-                self._log(self.tr("%1 missed %n point(s)", None, e.points).replace("%1", name))
+                missed = self.tr("%1 missed %n point(s)", None, e.points)
+                self._log(missed.replace("%1", self._subject(e.seat)))
         elif e.kind == "claim_corrected":
             self._log(self.tr("Counted down to %1").replace("%1", str(e.points)))
         elif e.kind == "starter":
@@ -395,7 +413,7 @@ class CribbageTable(TableBase):
         lay_out = self.action_button("discard")
         if lay_out is not None:
             lay_out.setEnabled(len(self.selected) == need)
-        if phase == "lay_out":
+        if phase == "lay_out" or laying:  # its question stays too, while the others' are shown
             text = self.tr("Choose %n card(s) for the crib, then lay out.", None, need)
             self.prompt.setText(text.replace("%n", number_word(need)))
         elif phase == "play" and not any(a.kind == "play" for a in legal):
@@ -506,7 +524,7 @@ class CribbageTable(TableBase):
             self.focus_index = at
 
     def _on_thinking(self, seat: int) -> None:
-        self.panel.set_thinking("" if seat < 0 else self.names[seat])
+        self.panel.set_thinking("" if seat < 0 else self._subject(seat))
 
     def _on_card_clicked(self, card: Card) -> None:
         if not self._my_turn():

@@ -363,7 +363,10 @@ class TableCoach(QObject):
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
         steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
-        self.button.setVisible((mine or steady) and hints)
+        # While the table shows a move before the person's turn (a computer laying out beside the
+        # person), the button stays as it was: hidden and shown again, it blinked.
+        kept = not self.button.isHidden() and self._turn_coming()
+        self.button.setVisible((mine or steady or kept) and hints)
         here = self._position()
         waiting, self._waiting = self._waiting, None
         if waiting is not None and not mine and self._turn_coming():
