@@ -207,8 +207,11 @@ class CribbageTable(TableBase):
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._replay(self.session.past_events())
+            past, pending = self.resumed_events()
+            self._replay(past)
             self.session.start(replayed=True)
+            if pending:
+                self._enqueue(pending)  # saved at a deal's held end: held there again
         else:
             self.session.start()
 

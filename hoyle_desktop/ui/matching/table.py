@@ -114,9 +114,10 @@ class MatchingTable(HandTable):
 
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._replay(self.session.past_events())
+            past, pending = self.resumed_events()
+            self._replay(past)
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(pending)  # saved at a deal's held end: held there again
             return
         self.session.start()
 

@@ -155,17 +155,16 @@ class SpeculationTable(TableBase):
     # -- events ---------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            before, last = self.session.past_events_apart()
-            at = self.deal_end.resumed_gap(last)  # type: ignore[attr-defined]
+            past, pending = self.resumed_events()
             self.replaying = True  # the past is shown at once: nothing flies
-            for e in [*before, *last[:at]]:
+            for e in past:
                 self._show([e], log=True)
             self.replaying = False
             self.panel.log(
                 QCoreApplication.translate("Speculation", "The game is resumed where you left it.")
             )
             self.session.start(replayed=True)
-            self._enqueue(last[at:])  # saved at a deal's end: held there again, the next deal after
+            self._enqueue(pending)  # saved at a deal's held end: held there again
             return
         opening = list(self.game.opening_events)
         self._rewind_purses(opening)

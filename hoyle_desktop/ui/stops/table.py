@@ -101,9 +101,10 @@ class StopsTable(HandTable):
     # -- the event queue ------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            self._replay(self.session.past_events())
+            past, pending = self.resumed_events()
+            self._replay(past)
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(pending)  # saved at a deal's held end: held there again
             return
         opening = list(self.game.opening_events)
         if not opening:  # the stops engine keeps its opening (the cut, the first deal) in its log

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QVBoxLayout, QWidget
 
+from ...engine.actions import Event
 from ..session import GameSession
 from . import keyboard_focus, keys, scrolled_label
 from .side_panel import log_line
@@ -46,6 +47,15 @@ class TableBase(QWidget):
         session.finished.connect(self._on_finished)  # type: ignore[attr-defined]
         session.failed.connect(self._on_failed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def resumed_events(self) -> tuple[list[Event], list[Event]]:
+        """A resumed game's past, in two: what the table shows at once, and what it pumps after the
+        session starts. Saved at a deal's held end, the second begins with what takes that end away
+        (the next deal), so the table holds at the end again (ui/table/deal_end.py)."""
+        before, last = self.session.past_events_apart()
+        hold = getattr(self, "deal_end", None)
+        at = hold.resumed_gap(last) if hold is not None else len(last)
+        return [*before, *last[:at]], last[at:]
 
     def only_watching(self) -> bool:
         """The person is out of the game for good and only watches (a table whose game may put

@@ -193,13 +193,22 @@ class DealEndHold(QObject):
 
     def resumed_gap(self, last: list[Event]) -> int:
         """Where a resumed game's last action, ``last``, ended a deal and began the next: the index of
-        that beginning (a table shows what comes before it and pumps the rest, so the end is held
-        again as when the game was saved: playtest (c), Speculation). ``len(last)`` if it did not."""
+        what first takes the end away (the next deal's beginning, the cards cleared off). A table
+        shows what comes before it and pumps the rest, so the end is held again as when the game was
+        saved (playtest (c)); an end with nothing after it is held before the table goes idle.
+        ``len(last)`` and no hold if the action ended no deal. Cribbage names no end: a new deal
+        in the last action ended the one before."""
+        if not self.enabled:  # no hold (tests, tools): the past is shown whole
+            return len(last)
         ended = False
         for i, event in enumerate(last):
             ended = ended or event.kind in self.ends
-            if ended and event.kind in self.starts:
+            if (ended or not self.ends) and (event.kind in self.starts or event.kind in self.clears):
+                if event.kind in self.own_go_on and event.seat == self.person:
+                    return len(last)  # the person began it: the last result was in view
+                self._ended = True
                 return i
+        self._ended = ended
         return len(last)
 
     def joins(self, event: Event) -> bool:

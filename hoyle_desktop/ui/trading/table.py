@@ -240,13 +240,14 @@ class TradingTable(TableBase):
     def start(self, replayed: bool = False) -> None:
         if replayed:
             self.replaying = True  # the past is shown at once: nothing flies
-            for e in self.session.past_events():
+            past, pending = self.resumed_events()
+            for e in past:
                 self._show([e])
             self.replaying = False
             self.revealed = {}
             self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(pending)  # saved at a deal's held end: held there again
             return
         self.session.start()
 

@@ -108,13 +108,15 @@ class TrickTable(HandTable):
         if replayed:
             anim = self.scene.anim_ms
             self.scene.anim_ms = 0
-            for e in self.session.past_events():
+            past, pending = self.resumed_events()
+            for e in past:
                 self._show([e])
-            self._sync()  # laid out from the view at once, as the live table is at its next pause
+            if not pending:  # laid out from the view at once, as the live table is at its next pause
+                self._sync()
             self.scene.anim_ms = anim
             self.panel.log(w.label("resumed"))
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(pending)  # saved at a deal's held end: held there again
             return
         self.session.start()
 
