@@ -213,6 +213,7 @@ class StopsScene(HandInput, CardPlacing, QGraphicsScene):
         spots = [item.pos() for item in hand]
         self._drop(hand)
         self.dead = [self._new(None, False, spot, SMALL) for spot in spots] + self.dead
+        self.column = True  # the whole pack starts with no stock, so no column was kept for one
         self.dead_label.setText(label)
         self.relayout(self.anim_ms)
 

@@ -82,8 +82,10 @@ class TableBase(QWidget):
         if keys.press_letter(self, event):
             return
         coach = getattr(self, "coach", None)
-        if coach is not None and keys.plain_letter(event) == "H":
-            coach.ask()  # the Hint button is hidden while nothing is the person's to decide: it says so
+        if coach is not None and keys.plain_letter(event) in ("H", keys.mnemonic(coach.button.text())):
+            # the Hint button is hidden while nothing is the person's to decide: it says so (its own
+            # letter too, T in German and C in French, was a stray letter then)
+            coach.ask()
             return
         review = getattr(getattr(self, "review", None), "open_button", None)
         if review is not None and keys.plain_letter(event) == "R":
