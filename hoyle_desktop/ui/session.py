@@ -24,7 +24,9 @@ from .ai_service import AiService
 @dataclass
 class SeatSetup:
     """Who sits at the table. ``strengths[seat]`` is None for the person. ``undo_used``: the person
-    took back a move, so the game is not counted in the statistics."""
+    took back a move, so the game is not counted in the statistics. ``gone_on_at``: the game's count
+    of actions when the person last went on past a deal's held end (-1: not since the last action),
+    so that a game saved then is not resumed at that end again (ui/table/deal_end.py)."""
 
     game: str
     profile_id: str
@@ -33,6 +35,7 @@ class SeatSetup:
     human_seat: int = 0
     strengths: list[str | None] = field(default_factory=list)
     undo_used: bool = False
+    gone_on_at: int = -1
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -104,6 +107,24 @@ class GameSession(QObject):
             events.extend(last)
             last = fresh.apply(seat, action)
         return self._for_human(events), self._for_human(last)
+
+    def game_before_last(self) -> Game:
+        """The game replayed to just before its last action: a table that lays itself out from the
+        view (the banking felt), resumed at a deal's held end, lays out what was on show then."""
+        fresh = self.game.spec.new_game(self.game.rules, self.game.seed)
+        for seat, action in self.game.history[:-1]:
+            fresh.apply(seat, action)
+        return fresh
+
+    def went_on(self) -> None:
+        """The person went on past a deal's held end: saved so, a resume does not hold it again."""
+        self.setup.gone_on_at = len(self.game.history)
+        if self.save is not None and not self.game.is_over():
+            self.save(self)
+
+    def gone_on(self) -> bool:
+        """The person had gone on past the last action's held end (no action since)."""
+        return self.setup.gone_on_at == len(self.game.history)
 
     def proceed(self) -> None:
         """The table is idle: move the game on."""
@@ -201,6 +222,7 @@ class GameSession(QObject):
 
     def _apply(self, seat: int, action: Action) -> None:
         events = self.game.apply(seat, action)
+        self.setup.gone_on_at = -1  # a deal this action ends has not been gone past yet
         if self.save is not None:
             self.save(self)
         self.events.emit(self._for_human(events))

@@ -105,15 +105,23 @@ class BankingTable(TableBase):
     # -- the event queue ----------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:
-            for e in self.session.past_events():
+            resumed = self.resumed_past()
+            for e in resumed.past:
                 self.review.note(e)
                 text = w.event_text(e, self.names, self.human)
                 if text:
                     self.panel.log(text)
             self.panel.log(QCoreApplication.translate("Banking", "The game is resumed."))
-            self.felt.set_model(TableModel.from_view(self._view()))
+            if resumed.held:  # the felt as the hand's end left it: laid out before the last action...
+                view = banking_view(self.session.game_before_last(), self.human)
+                model = TableModel.from_view(view)
+                for e in resumed.last:  # ...and moved on by what it showed up to the held end
+                    model.apply(e)
+                self._lay_out(model, view)
+            else:
+                self._lay_out(TableModel.from_view(self._view()), self._view())
             self.session.start(replayed=True)
-            self._enqueue([])
+            self._enqueue(resumed.pending)  # saved at a hand's held end: held there again
             return
         self.felt.set_model(self._before(self.game.opening_events))
         self.session.start()
@@ -165,8 +173,14 @@ class BankingTable(TableBase):
         return linger
 
     def _on_idle(self) -> None:
-        self.felt.set_model(TableModel.from_view(self._view()))
         view = self._view()
+        self._lay_out(TableModel.from_view(view), view)
+        self._refresh_controls()
+        self.session.proceed()
+
+    def _lay_out(self, model: TableModel, view: BankingView) -> None:
+        """The felt from ``model`` and the hand's number from ``view``."""
+        self.felt.set_model(model)
         of = (
             QCoreApplication.translate("Banking", "Coup %1 of %2")
             if view.game == "baccarat"
@@ -175,8 +189,6 @@ class BankingTable(TableBase):
         self.hand_label.setText(
             of.replace("%1", str(view.hand_no)).replace("%2", str(view.hands)) if view.hands else ""
         )
-        self._refresh_controls()
-        self.session.proceed()
 
     # -- the person's decisions -------------------------------------------------------------------
     def _refresh_controls(self) -> None:

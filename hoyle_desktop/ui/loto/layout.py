@@ -27,7 +27,7 @@ class LotoCardsLayout:
         self.seat_labels = {}
         self.summaries = {}
         grow, others_grow = self._growth(view)
-        for i in view.cards[self.human]:
+        for i in self._cards_shown(view, self.human):
             widget = self._card(i, int(self._my_cell(view) * grow))
             self.mine.addWidget(widget)
         self.mine.addStretch(1)
@@ -46,7 +46,7 @@ class LotoCardsLayout:
             self.seat_labels[seat] = label
             lay.addWidget(label)
             cards = QHBoxLayout()
-            for i in view.cards[seat]:
+            for i in self._cards_shown(view, seat):
                 widget = self._card(i, small, clickable=False)
                 if not self.first:  # a card another player holds: click it to offer an exchange
                     widget.card_clicked.connect(self._on_other_card_clicked)
@@ -57,6 +57,12 @@ class LotoCardsLayout:
             self.others.addWidget(box, k // per_row, k % per_row)
         self._lay_aside(view)
 
+    def _cards_shown(self, view: LotoView, seat: int) -> tuple[int, ...]:
+        """The cards a seat holds as the table shows them: at the first method the round on show,
+        whose end may be held while the engine has dealt the next round's cards."""
+        held = self.shown_held if self.first else None
+        return tuple(held[seat]) if held and seat in held else tuple(view.cards[seat])
+
     def _crowded(self) -> bool:
         return self.game.players > FULL_CARDS_UP_TO
 
@@ -65,7 +71,7 @@ class LotoCardsLayout:
         the felt's width takes; a click shows that player's cards full size."""
         per_row = self._summaries_per_row(view)
         for k, seat in enumerate(others):
-            summary = SeatSummary(seat, [self.game.box[i] for i in view.cards[seat]])
+            summary = SeatSummary(seat, [self.game.box[i] for i in self._cards_shown(view, seat)])
             summary.clicked.connect(self._show_full_cards)
             self.summaries[seat] = summary
             self.others.addWidget(summary, k // per_row, k % per_row)
@@ -89,7 +95,7 @@ class LotoCardsLayout:
         self.full_cards = FullCards(
             seat,
             self.names[seat],
-            [self.game.box[i] for i in view.cards[seat]],
+            [self.game.box[i] for i in self._cards_shown(view, seat)],
             covered,
             self.shown_call,
             on_card,
@@ -99,6 +105,8 @@ class LotoCardsLayout:
         self.full_cards.show_near(summary)
 
     def _covered_shown(self, view: LotoView, seat: int) -> frozenset[int]:
+        if self.first and self.shown_held and seat in self.shown_held:  # the round on show (held)
+            return frozenset(self.shown_covered.get(seat, ()))
         return view.covered[seat] if self.first else frozenset(view.covered[seat] & set(self.knobs))
 
     def _my_cell(self, view: LotoView) -> int:
@@ -152,8 +160,8 @@ class LotoCardsLayout:
         """Lay the cards out again when the felt's width asks for another size of the small cards."""
         view = self._view()
         others = [s for s in range(self.game.players) if s != self.human]
-        shown = next((self.card_widgets.get(i) for s in others for i in view.cards[s]), None)
-        mine = next((self.card_widgets.get(i) for i in view.cards[self.human]), None)
+        shown = next((self.card_widgets.get(i) for s in others for i in self._cards_shown(view, s)), None)
+        mine = next((self.card_widgets.get(i) for i in self._cards_shown(view, self.human)), None)
         grow, others_grow = self._growth(view)
         per_row = self.others.columnCount() if self.summaries else 0
         if (

@@ -212,15 +212,33 @@ class LotoTable(LotoCardsLayout, TableBase):
     # -- the queue ------------------------------------------------------------------------------
     def start(self, replayed: bool = False) -> None:
         if replayed:  # the round (or drawing) goes on: its numbers called so far stay on the board
+            resumed = self.resumed_past()
             view = self._view()
-            self.knobs, self.shown_call = list(view.called), view.current
+            if resumed.held:  # saved at a round's (a drawing's) held end: it is shown again, held
+                self._show_again(resumed.past)
+            else:
+                self.knobs, self.shown_call = list(view.called), view.current
             self.panel.log(QCoreApplication.translate("Loto", "The game is resumed where you left it."))
             self.session.start(replayed=True)
-            self._enqueue([])
-            if self.first and view.current is not None:  # the call on show has its pace again
+            self._enqueue(resumed.pending)
+            if resumed.held:
+                self._refresh_board()  # the purses and pools less the next round's stakes, still queued
+            elif self.first and view.current is not None:  # the call on show has its pace again
                 self._time_call()
             return
         self.session.start()  # emits the opening (the cards taken, the stakes, the first call)
+
+    def _show_again(self, past: list[Event]) -> None:
+        """The events of the round (drawing) last begun in ``past`` shown again at once, unheard: its
+        calls on the board, its cards and covers, its lines in the history and its review."""
+        starts = self.deal_end.starts  # type: ignore[attr-defined]
+        begun = max((i for i, e in enumerate(past) if e.kind in starts), default=0)
+        self.replaying = True
+        for e in past[begun:]:
+            self._show(e)
+        self.replaying = False
+
+    replaying = False  # showing the past again: no number said or read aloud
 
     def _enqueue(self, events: list[Event]) -> None:
         self.queue.extend(events)
@@ -303,8 +321,9 @@ class LotoTable(LotoCardsLayout, TableBase):
         if e.kind == "call":
             self.shown_call = int(e.data["number"])
             self.knobs.append(self.shown_call)
-            self.status.emit(w.call_text(self.shown_call))
-            if self.settings.get("loto_read_aloud"):
+            if not self.replaying:
+                self.status.emit(w.call_text(self.shown_call))
+            if self.settings.get("loto_read_aloud") and not self.replaying:
                 self.speaker.say(str(self.shown_call))
         elif e.kind == "knob":
             self.shown_call = int(e.data["number"])

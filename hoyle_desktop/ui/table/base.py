@@ -4,6 +4,7 @@ signals the main window listens to, and dealing the same game again."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
@@ -14,6 +15,20 @@ from ...engine.actions import Event
 from ..session import GameSession
 from . import keyboard_focus, keys, scrolled_label
 from .side_panel import log_line
+
+
+@dataclass
+class ResumedPast:
+    """A resumed game's past as a table shows it (:meth:`TableBase.resumed_past`)."""
+
+    before: list[Event]  # the events of every action but the last (and the opening)
+    last: list[Event]  # the last action's, up to its deal's held end (all of them if none)
+    pending: list[Event]  # the rest, pumped after the session starts: the hold comes before them
+    held: bool  # the game comes back at a deal's end, held until the person goes on
+
+    @property
+    def past(self) -> list[Event]:
+        return [*self.before, *self.last]
 
 
 class TableBase(QWidget):
@@ -52,10 +67,19 @@ class TableBase(QWidget):
         """A resumed game's past, in two: what the table shows at once, and what it pumps after the
         session starts. Saved at a deal's held end, the second begins with what takes that end away
         (the next deal), so the table holds at the end again (ui/table/deal_end.py)."""
+        resumed = self.resumed_past()
+        return resumed.past, resumed.pending
+
+    def resumed_past(self) -> ResumedPast:
+        """:meth:`resumed_events`, the last action's events apart, and whether the deal's end is held:
+        a table that lays itself out from the engine's view (banking, Loto) then lays out the deal
+        that ended rather than the next one. Not held if the person had gone on before the save."""
         before, last = self.session.past_events_apart()
         hold = getattr(self, "deal_end", None)
-        at = hold.resumed_gap(last) if hold is not None else len(last)
-        return [*before, *last[:at]], last[at:]
+        if hold is None or self.session.gone_on():
+            return ResumedPast(before, last, [], False)
+        at = hold.resumed_gap(last, before)
+        return ResumedPast(before, last[:at], last[at:], hold.resumed_at_end)
 
     def only_watching(self) -> bool:
         """The person is out of the game for good and only watches (a table whose game may put

@@ -16,7 +16,7 @@ for every test not marked ``deal_end_pause``): the pause then never holds. Playe
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -44,6 +44,9 @@ DEAL_EVENTS: dict[str, tuple[set[str], set[str]]] = {
     "my_bird_sings": ({"hand_start"}, {"sing"}),
     "speculation": ({"deal"}, {"deal_end"}),
 }
+# Beginnings that end the deal before them where no event names its end (Loto's second method: a
+# drawing ends where the next begins); cribbage names no end at all (its ends are empty).
+SELF_ENDING: dict[str, set[str]] = {"loto": {"drawing"}}
 # Beginnings that need no hold when the person makes them: the last result was in view while they
 # chose to go on (Loto's second method: the seat whose turn it is draws the next ten knobs).
 OWN_GO_ON: dict[str, set[str]] = {"loto": {"drawing"}}
@@ -132,6 +135,7 @@ class DealEndHold(QObject):
         self.end_text = END_TEXTS.get(game_key, self._deal_text)
         self.clears = CLEARS.get(game_key, set())
         self.own_go_on = OWN_GO_ON.get(game_key, set())
+        self.self_ending = SELF_ENDING.get(game_key, set())
         self.person = getattr(table, "human", None)
         self.seconds = seconds
         self.game_over = game_over
@@ -139,6 +143,7 @@ class DealEndHold(QObject):
         self.holding = False
         self.resume: Callable[[], None] = lambda: None
         self.on_release: list[Callable[[], None]] = []  # one-off: run at the next release
+        self.went_on: Callable[[], None] = lambda: None  # the person went on past a deal's end
         self._dealt = resumed  # a deal has been on the table (a resumed game is in one)
         self._ended = False  # a deal's end has been shown and the next has not begun
         self._gap_held = False  # this gap between deals has had its hold
@@ -191,25 +196,33 @@ class DealEndHold(QObject):
             self._next_deal_shown()
         return False
 
-    def resumed_gap(self, last: list[Event]) -> int:
+    def resumed_gap(self, last: list[Event], before: Sequence[Event] = ()) -> int:
         """Where a resumed game's last action, ``last``, ended a deal and began the next: the index of
         what first takes the end away (the next deal's beginning, the cards cleared off). A table
         shows what comes before it and pumps the rest, so the end is held again as when the game was
         saved (playtest (c)); an end with nothing after it is held before the table goes idle.
         ``len(last)`` and no hold if the action ended no deal. Cribbage names no end: a new deal
-        in the last action ended the one before."""
+        in the last action ended the one before; Loto's second method neither: a drawing ends the
+        one before it in ``before`` (the events of the actions before the last)."""
         if not self.enabled:  # no hold (tests, tools): the past is shown whole
             return len(last)
         ended = False
+        dealt = bool(self.self_ending) and any(e.kind in self.starts for e in before)
         for i, event in enumerate(last):
-            ended = ended or event.kind in self.ends
+            ended = ended or event.kind in self.ends or (dealt and event.kind in self.self_ending)
             if (ended or not self.ends) and (event.kind in self.starts or event.kind in self.clears):
                 if event.kind in self.own_go_on and event.seat == self.person:
                     return len(last)  # the person began it: the last result was in view
                 self._ended = True
                 return i
+            dealt = dealt or event.kind in self.starts
         self._ended = ended
         return len(last)
+
+    @property
+    def resumed_at_end(self) -> bool:
+        """After :meth:`resumed_gap`: the resumed game comes back at a deal's end, to be held."""
+        return self.enabled and self._ended
 
     def joins(self, event: Event) -> bool:
         """May ``event`` be shown in one batch with the events before it? Not what takes a deal's end
@@ -316,6 +329,7 @@ class DealEndHold(QObject):
         for callback in callbacks:
             callback()
         if self._pump:
+            self.went_on()  # saved so: a game resumed before anyone acts is not held here again
             self.resume()
 
     def stop(self) -> None:

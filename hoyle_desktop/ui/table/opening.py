@@ -137,6 +137,7 @@ def share_table_ways(table: QWidget, session: GameSession, resumed: bool) -> Non
         resumed,
     )
     table.deal_end = hold  # type: ignore[attr-defined]
+    hold.went_on = session.went_on
     pacer = getattr(table, "pacer", None)
     if pacer is not None and hasattr(pacer, "set_hold"):
         pacer.set_hold(hold)
