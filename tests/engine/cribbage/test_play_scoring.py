@@ -120,6 +120,11 @@ def test_britannica_six_card_play_deuce_blocks_then_run_of_five():
     ]
 
 
+def test_britannica_no_flush_in_the_play():
+    """001: "Flashes [flushes] formerly counted in play; but now they do not" (rules note: no house rule)."""
+    assert each_card("2H 4H 7H KH") == [Counter()] * 4
+
+
 def test_britannica_compound_scores():
     """001 Compound Scores: "Thus a player pairing with the last card that will come in scores both pair
     and go. Similarly a pair and a fifteen, or a sequence and a fifteen, can be reckoned together.\""""
