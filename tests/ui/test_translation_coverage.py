@@ -4,7 +4,8 @@ A translator that marks each string it translates is installed, then the app is 
 a player would: the chooser and its menus, every dialog, the rules pages, and whole games of
 every playable game at the table (including a refused move and the end of the game). Any text
 on screen, in a tooltip or painted by our code that has words outside the marks escaped
-translation, and the test names it and where it was seen.
+translation, and the test names it and where it was seen. Each whole game, once over, must also be
+counted in the statistics (the only test that finishes a game at every table).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from table_windows import table_window
 from translation_probe import MarkingTranslator, PaintRecorder, escaped, escapes, visible_texts
 
 from hoyle_desktop.engine import registry
+from hoyle_desktop.storage.stats import load_stats
 from hoyle_desktop.ui.dialogs.house_rules import HouseRulesDialog
 from hoyle_desktop.ui.dialogs.new_game import NewGameDialog, NewGameSetup
 from hoyle_desktop.ui.dialogs.options import OptionsDialog
@@ -253,6 +255,8 @@ def test_whole_game_at_the_table(window, qtbot, recorder, monkeypatch, request, 
     seen += visible_texts(recorder) + [("message box", text) for text in boxes]
     assert looks >= 3
     assert_all_translated(seen)
+    entry = load_stats()["entries"][f"{game}/{profile}"]  # the game finished is in the statistics
+    assert (entry["games"], entry["stake"]) == (1, finished[0].stakes[0])
 
 
 def _try_an_illegal_card(table, legal) -> bool:

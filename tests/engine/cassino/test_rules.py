@@ -56,6 +56,9 @@ def test_a_ten_takes_tens_and_every_set_adding_to_ten_at_once() -> None:
 
 
 def test_where_the_sets_overlap_the_player_chooses() -> None:
+    """Peel: a card "takes with it every card of the same denomination among those exposed on the
+    table, as well as all that will combine and make the same number"; where two sets share a card (3 and
+    7, 3 and the other 7, for a ten) both cannot be taken, and the player chooses which (rules note)."""
     options = captures(cards("3C 7H 7S"), card("TD"))
     assert set(options) == {frozenset(cards("3C 7H")), frozenset(cards("3C 7S"))}
 

@@ -22,8 +22,11 @@ def play_scores(events):
 
 
 def test_modern_book_pegging_example() -> None:
-    """003 'Rules': 4C 6C 5S (fifteen two, run of three) 5D (pair) TH, go, one for the go,
-    then the count starts again: 3S 7H 8H, one for the last card."""
+    """003 'Rules', the worked example: "You lay down your 5♠ to make the running total fifteen, which
+    scores you two points for fifteen ... He says, 'Go.' You score one point by saying 'One for the go,'
+    and since you cannot play a card either, the running total starts again at zero and play returns to
+    your opponent." 4C 6C 5S (fifteen two, run of three) 5D (pair) TH, go, one for the go; then 3S 7H 8H,
+    one for the last card."""
     game = rigged_play(["4C 5S TH 7H", "5D 6C 8H 3S"], starter="KS", dealer=1)
     events = play(game, "4C", "6C", "5S", "5D", "TH", "go", "go", "3S", "7H", "8H")
     assert play_scores(events) == [
@@ -38,7 +41,7 @@ def test_modern_book_pegging_example() -> None:
 
 
 def test_thirty_one_is_two_in_all_and_restarts_the_count() -> None:
-    """001: reaching thirty-one exactly is a go of two instead of one."""
+    """001: "If thirty-one is reached exactly, it is a go of two instead of one.\""""
     game = rigged_play(["5H 6H 2C 3C", "TH TC 4D 9S"], starter="KS", dealer=1)
     events = play(game, "5H", "TH", "6H", "TC")
     assert play_scores(events) == [(1, "fifteen", 2), (1, "thirty_one", 2)]
@@ -46,7 +49,7 @@ def test_thirty_one_is_two_in_all_and_restarts_the_count() -> None:
 
 
 def test_six_card_player_must_play_while_able() -> None:
-    """001: at the six-card game a player is bound to play as long as his cards come in."""
+    """001: "at the six-card game he is bound to play as long as they can come in.\""""
     game = rigged_play(["TH TC 9D AS", "KH QD 2S 3C"], starter="5S", dealer=1)
     play(game, "TH", "KH", "9D")  # 29: seat 1 holds 2S (31) so may not say go
     with pytest.raises(IllegalAction) as err:
@@ -57,7 +60,9 @@ def test_six_card_player_must_play_while_able() -> None:
 
 
 def test_after_a_go_the_other_plays_on_and_scores_the_go() -> None:
-    """001: if one player cannot come in and the other can, he plays on; the last card scores one."""
+    """001: "If one player has a card or cards that will come in and the other has not, he is at liberty
+    to play them"; "The go, end hole, or last card is scored by the player who approaches most nearly to
+    thirty-one during the play, and entitles to a score of one.\""""
     game = rigged_play(["KH QH AS 2S", "TD 9D 3C 4C"], starter="5S", dealer=1)
     events = play(game, "KH", "TD", "AS")  # 21
     events += play(game, "9D")  # 30: seat 0 cannot come in with QH or 2S? 2S makes 32
@@ -70,7 +75,9 @@ def test_after_a_go_the_other_plays_on_and_scores_the_go() -> None:
 
 
 def test_five_card_game_ends_the_play_at_the_first_go() -> None:
-    """000: at five-card cribbage the go (or thirty-one) terminates the play; unplayed cards stay."""
+    """001: "At the two-handed five-card game, when neither can come in the play is at an end"; 000: "This
+    (at five-card cribbage) terminates the hand." The go (or thirty-one) ends the play; unplayed cards
+    stay in hand."""
     rules = {"cards_dealt": 5, "target": 61, "play_ends_at_first_go": True, "bound_to_play": False}
     game = rigged_play(["TS 9S 2C", "KH QD 3H"], starter="5D", dealer=1, crib="AC AD 4C 4D", **rules)
     events = play(game, "TS", "KH", "9S", "go")
@@ -93,7 +100,8 @@ def test_five_card_go_scores_one_for_last_card() -> None:
 
 
 def test_three_players_go_passes_round_the_table() -> None:
-    """001: when more than two play, the next in rotation is bound to play until none can come in."""
+    """001: "When more than two play, the player next in rotation is bound to play, and so on until no one
+    can come in.\""""
     game = rigged_play(
         ["KH 9C 5S 3D", "QD 8C 3S 4H", "JS 7D AC 6H"], starter="2S", dealer=2, crib="AH 2C 3C 4C"
     )
@@ -120,7 +128,8 @@ def test_three_players_rotation_with_an_ace() -> None:
 
 
 def test_partners_share_a_score() -> None:
-    """003: four players in two partnerships peg on the same pegs."""
+    """003, 'Cribbage with Four Players': "Teams score points as above, and team members peg their points
+    sharing the same pegs.\""""
     game = rigged_play(
         ["5H 9C AS 2D", "TD 8C 3S 4H", "5C 7D 3C 6H", "KS QS JH 9H"],
         starter="2S",
@@ -135,7 +144,8 @@ def test_partners_share_a_score() -> None:
 
 
 def test_heels_scores_two_for_the_dealer() -> None:
-    """000: a knave turned up is two for his heels, to the dealer."""
+    """000: "This card is known as the 'start.' Should it chance to be a knave, the dealer is entitled to
+    'two for his heels,' and scores two points.\""""
     game = CribbageGame({}, seed=3)
     game.stock = cards("JH JD JC JS") * 5
     dealer = game.dealer
@@ -178,14 +188,17 @@ def test_cut_for_deal_lowest_deals() -> None:
 
 
 def test_three_for_last_to_the_first_non_dealer() -> None:
-    """000: the non-dealer scores three for last at the deal (once, against first deal's advantage)."""
+    """000: "Meanwhile the non-dealer scores three holes, known as 'three for last,' and regarded as a
+    set-off for the advantage of first deal" (once a game, to the first non-dealer: the note)."""
     game = CribbageGame({"cards_dealt": 5, "target": 61, "three_for_last": True}, seed=2)
     non_dealer = (game.dealer + 1) % 2
     assert game.scores[non_dealer] == 3 and game.scores[game.dealer] == 0
 
 
 def test_game_ends_in_the_show_before_the_dealer_counts() -> None:
-    """001: the non-dealer shows first, so he can go out before the dealer counts."""
+    """001: "The points accrue in the following order: two for his heels; points made in play as soon as
+    declared; non-dealer's show; dealer's show (hand and crib)": the non-dealer can go out before the
+    dealer counts."""
     game = rigged_play(["5H TC", "AS 2D"], starter="KS", dealer=1, crib="3C 7D 8C 9H")
     game.hands = [[], []]
     game.scores = [118, 119]
@@ -196,7 +209,8 @@ def test_game_ends_in_the_show_before_the_dealer_counts() -> None:
 
 
 def test_manual_count_with_muggins_gives_missed_points_to_the_opponent() -> None:
-    """003: points a player fails to claim may be taken by the opponent ('muggins')."""
+    """003: "You can also receive points that your opponent forgot to claim by calling 'muggins' and
+    declaring those points.\""""
     game = rigged_play(
         ["5H TC 5C QD", "AS 2D 3S 4D"],
         starter="9S",
@@ -218,6 +232,8 @@ def test_manual_count_with_muggins_gives_missed_points_to_the_opponent() -> None
 
 
 def test_overclaim_is_corrected_to_the_true_total() -> None:
+    """A claim over the true total is counted down to it, and gives the opponent nothing (the rules note's
+    reading of 003's muggins, which speaks only of points "forgot to claim")."""
     game = rigged_play(
         ["5H TC 5C QD", "AS 2D 3S 4D"],
         starter="9S",
@@ -260,8 +276,9 @@ def test_four_handed_opponents_show_first() -> None:
 
 
 def test_four_handed_opponents_reach_the_target_first() -> None:
-    """003: the dealer's opponents count first. Here each side would go out on its second hand: seat
-    3's hand (the second opponent) wins for side 1 before the dealer's partner, seat 2, is shown."""
+    """003, 'Cribbage with Four Players': "When scoring a hand, the dealer's opponents count first,
+    followed by the dealer and his partner." Here each side would go out on its second hand: seat 3's
+    hand (the second opponent) wins for side 1 before the dealer's partner, seat 2, is shown."""
     hands = ["AC 2C 3C 4C", "KD QH 8D 2H", "5C 5S TC JC", "5D 5H TD JD"]  # the play pegs 1 and 9
     game = rigged_play(hands, starter="KH", dealer=0, crib="AD AH AS 2S")
     game.scores = [106, 98]  # seat 1 shows 2 (109), seat 3 then 14 (123); seat 2 would show 14 (121)
@@ -276,7 +293,9 @@ def test_four_handed_opponents_reach_the_target_first() -> None:
 
 
 def test_four_handed_round_the_table_is_a_house_rule() -> None:
-    """The order most tables use today, from the dealer's left round to the dealer, stays a house rule."""
+    """003: "the dealer's opponents count first, followed by the dealer and his partner" is the default;
+    the order most tables use today, from the dealer's left round to the dealer, stays a house rule
+    (`opponents_show_first: false`, the rules note)."""
     game = rigged_play(
         ["AC 2C 3C 4C", "AD 2D 3D 4D", "AH 2H 3H 4H", "AS 2S 3S 4S"],
         starter="KD",

@@ -30,8 +30,9 @@ def each_card(play: str) -> list[Counter[str]]:
 
 
 def test_hoyle_pairs_pair_royal_double_pair_royal():
-    """000 scores in play: a king on a king or a seven on a seven is a pair (two), a third of the kind
-    a pair-royal (six), a fourth a double pair-royal (twelve)."""
+    """000 PAIRS: "A player playing a similar card to the card last played by his adversary (as a king to
+    a king, or a seven to a seven) is entitled to score two for a pair"; PAIRS-ROYAL "six"; DOUBLE
+    PAIRS-ROYAL "he scores twelve for a double pair-royal.\""""
     assert pegged("KC KD") == Counter(pair=2)
     assert pegged("7C 7D") == Counter(pair=2)
     assert pegged("7C 7D 7H") == Counter(pair_royal=6)
@@ -41,9 +42,10 @@ def test_hoyle_pairs_pair_royal_double_pair_royal():
 
 
 def test_hoyle_runs_built_up_in_any_order():
-    """000 sequences or runs: A five, B four; A's six or three makes three; after the three, B's six or
-    two makes four, and A adding at either end five. A five and three, B two and six: A's four makes
-    five. The most is seven, ace to seven; ace, king, queen is no sequence."""
+    """000 SEQUENCES, OR RUNS: "The sequence need not be played in regular order, so long as the cards
+    exposed for the time being form an unbroken series. Thus, suppose that A plays a five, and B a four.
+    If A now plays either a six or a three, he is entitled to score a run of three"; "The highest number
+    that can be scored ... for a sequence is seven ... Ace, king, queen, do not count as a sequence.\""""
     assert each_card("5C 4D 3H") == [Counter(), Counter(), Counter(run=3)]
     assert pegged("5C 4D 6H") == Counter(run=3, fifteen=2)  # and the six makes fifteen
     assert pegged("5C 4D 3H 6S") == Counter(run=4)
@@ -57,16 +59,18 @@ def test_hoyle_runs_built_up_in_any_order():
 
 
 def test_hoyle_fifteen_and_thirty_one_two_each_and_no_go_point():
-    """000 fifteen or thirty-one: the card making fifteen scores two; thirty-one scores two, and that
-    is all (last card and go are the state machine's)."""
+    """000 FIFTEEN or THIRTY-ONE: "A player whose card makes, with those already exposed, the number
+    fifteen, scores two. If either player makes thirty-one, he scores two in like manner" (last card and
+    go are the state machine's)."""
     assert pegged("7C 8D") == Counter(fifteen=2)
     assert score_play(cards("TC KD 5H 6S")) == [ScoreItem("thirty_one", 2, tuple(cards("TC KD 5H 6S")))]
     assert pegged("TC KD 5H") == Counter()  # twenty-five
 
 
 def test_britannica_tenth_cards_pair_only_with_their_own_rank_but_run_in_order():
-    """001 pairs: kings pair only with kings, queens with queens, though all count ten. Sequences: king,
-    queen, knave and ten reckon in sequence; the ace is not in sequence with king, queen."""
+    """001: "Kings pair only with kings, queens with queens, and so on with knaves and tens,
+    notwithstanding that they are all tenth cards in play"; "King, queen, knave, and ten reckon in
+    sequence in this order"; "The ace is not in sequence with king, queen.\""""
     assert pegged("KC QD") == Counter()
     assert pegged("TC TD") == Counter(pair=2)
     assert pegged("TC QD JH") == Counter(run=3)
@@ -74,18 +78,21 @@ def test_britannica_tenth_cards_pair_only_with_their_own_rank_but_run_in_order()
 
 
 def test_britannica_filling_a_break_four_three_two_ace():
-    """001 sequences, first example. The OCR mangles the cards ("432 ice ..."); from the prose that
-    follows they are 4, 3, 2, ace: A's two makes a run of three and B's ace a run of four. Had B's last
-    card been a five it would also be a run of four (no break); had it been a four, a run of three
-    (3, 2, 4 -- the earlier four is cut off by the repeat)."""
+    """001 sequences: "if there is a break in the sequence, and the break is filled up during the play,
+    without the intervention of a card not in sequence, the player of the card that fills the break scores
+    a run." The OCR mangles the first example's cards ("432 ice ..."); from the prose that follows they
+    are 4, 3, 2, ace: A's two makes a run of three and B's ace a run of four. Had B's last card been a five
+    it would also be a run of four (no break); had it been a four, a run of three (3, 2, 4 -- the earlier
+    four is cut off by the repeat)."""
     assert each_card("4C 3D 2C AD") == [Counter(), Counter(), Counter(run=3), Counter(run=4)]
     assert pegged("4C 3D 2C 5D") == Counter(run=4)
     assert pegged("4C 3D 2C 4D") == Counter(run=3)
 
 
 def test_britannica_card_that_fills_the_gap_scores_the_run():
-    """001 sequences: played 4, 2, 5, 3, 6 (legible in the OCR as "42536"), B's 3 fills the gap for a
-    run of four and A's 6 makes a run of five."""
+    """001: "The cards need not be played in order; it is sufficient that the card last played completes a
+    sequence, although it may be an intermediate card." Played 4, 2, 5, 3, 6 ("42536" in the OCR): B's 3
+    fills the gap for a run of four and A's 6 makes a run of five."""
     assert each_card("4C 2D 5C 3D 6C") == [Counter(), Counter(), Counter(), Counter(run=4), Counter(run=5)]
 
 
@@ -113,8 +120,14 @@ def test_britannica_six_card_play_deuce_blocks_then_run_of_five():
     ]
 
 
+def test_britannica_no_flush_in_the_play():
+    """001: "Flashes [flushes] formerly counted in play; but now they do not" (rules note: no house rule)."""
+    assert each_card("2H 4H 7H KH") == [Counter()] * 4
+
+
 def test_britannica_compound_scores():
-    """001 compound scores: a pair and a fifteen, or a sequence and a fifteen, are reckoned together."""
+    """001 Compound Scores: "Thus a player pairing with the last card that will come in scores both pair
+    and go. Similarly a pair and a fifteen, or a sequence and a fifteen, can be reckoned together.\""""
     assert pegged("3C 6D 3H 3S") == Counter(fifteen=2, pair=2)
     assert pegged("5C 5D 5H") == Counter(fifteen=2, pair_royal=6)
     assert pegged("4C 6D 5H") == Counter(fifteen=2, run=3)
@@ -143,21 +156,23 @@ def test_modern_book_pegging_example():
 
 
 def test_modern_book_runs_any_order_any_suit():
-    """003 Rules: nine-ten-eight is a run of three; a run of four scores four; suits do not matter."""
+    """003 Runs: "The run does not need to be in exact sequence—that is, you could play a nine/ten/eight,
+    which would still count for three points. The run can be made up of cards from any suit.\""""
     assert pegged("9C TD 8C") == Counter(run=3)
     assert pegged("3C 4D 2C 5C") == Counter(run=4)
 
 
 def test_modern_book_only_the_current_count_counts():
-    """003 Rules: cards played before the total resets do not count toward pairs or runs -- the pile
-    passed in starts at the reset, so the 5H leading a new count scores nothing."""
+    """003: "Cards played before the total resets to zero (after hitting thirty-one) do not count toward a
+    pair, three of a kind, four of a kind, or run." The pile passed in starts at the reset, so the 5H
+    leading a new count scores nothing."""
     assert pegged("TC JD 5S 6C") == Counter(thirty_one=2)
     assert pegged("5H") == Counter()
 
 
 def test_pair_or_run_must_be_unbroken():
-    """001 sequences: a card out of the sequence between breaks it; 000 pairs: only on the card last
-    played."""
+    """001: a run is made "without the intervention of a card not in sequence"; 000: a pair is "a similar
+    card to the card last played by his adversary"."""
     assert pegged("4C 5D 5H 6S") == Counter()
     assert pegged("4C 5D 5H") == Counter(pair=2)
     assert pegged("5C 9D 5H") == Counter()

@@ -80,7 +80,8 @@ HOYLE_TABLE = [
 
 @pytest.mark.parametrize(("hand", "start", "fifteens", "pairs", "runs", "expected"), HOYLE_TABLE)
 def test_hoyle_five_card_table(hand: str, start: str, fifteens: int, pairs: int, runs: int, expected: int):
-    """000 CRIBBAGE, table of five-card hand values: each row's breakdown and total."""
+    """000: "The following table indicates the method of counting some of the more important combinations
+    (including the start) of the hand at five-card Cribbage": each row's breakdown and total."""
     items = show(hand, start)
     assert points(items) == Counter({"fifteen": fifteens, "pairs": pairs, "run": runs}) - Counter()
     assert total(items) == expected
@@ -104,22 +105,25 @@ def test_hoyle_three_fives_and_a_ten_is_fifteen_eight_and_a_pair_royal():
 
 
 def test_hoyle_sequence_of_three_and_with_the_turn_up():
-    """000 the show: three cards in sequence count three; four if the turn-up joins the sequence."""
+    """000: "If all the three cards in the hand are in sequence (independent of suit), three points are
+    reckoned for this, or if the three form a sequence with the turn-up card, four.\""""
     assert points(show("AC 2D 3H", "8S")) == Counter(run=3)
     assert points(show("AC 2D 3H", "4S")) == Counter(run=4)
 
 
 def test_hoyle_treble_run_and_pair_royal_in_five_cards():
-    """000 the show: in five cards, three in sequence plus two duplicates of one of them are a treble
-    run of three (nine) and a pair-royal (six), fifteen apart from fifteens."""
+    """000: "it may happen that three are in sequence, and that the other two are duplicates of one of
+    them. In this case they constitute a treble run of three (nine points) and a pair-royal (six points),
+    total fifteen.\""""
     items = show("AC AD AH 2S", "3C")
     assert [i.reason for i in items] == ["pair_royal", "run", "run", "run"]
     assert total(items) == 15
 
 
 def test_hoyle_hand_flush_three_or_four_and_crib_flush_only_with_start():
-    """000 the show: a three-card hand of one suit is a flush of three, four if the turn-up matches;
-    the crib flush is not reckoned unless the start is of the suit too, and is then worth five."""
+    """000: "If the three cards of the hand are all of one suit, the player scores three points for a
+    flush. If the turn-up is of the same suit, four points"; "in counting crib, a flush is not reckoned
+    unless the 'start' is of the same suit as the rest. In this case the flush is worth five points.\""""
     assert points(show("2H 6H TH", "KS")) == Counter(flush=3)
     assert points(show("2H 6H TH", "KH")) == Counter(flush=4)
     assert total(show("2H 4H 8H QH", "KS", is_crib=True)) == 0
@@ -136,8 +140,8 @@ def test_hoyle_his_nob_knave_of_the_turn_up_suit():
 
 @pytest.mark.parametrize("start", ["6C", "7D", "7H", "8S", "8D"])
 def test_britannica_crib_6_7_7_8_8_is_24(start: str):
-    """001 the show, first example: a crib of 6, 7, 7, 8, 8 is four fifteens (eight), two pairs (four)
-    and four sequences of three (twelve): twenty-four, whichever of the five is the start."""
+    """001: "Say the crib consists of 6, 7, 7, 8, 8. The score would be four fifteens (eight), two pairs
+    (four), four sequences of three (twelve); total twenty-four.\""""
     crib = " ".join(c for c in ["6C", "7D", "7H", "8S", "8D"] if c != start)
     items = show(crib, start, is_crib=True)
     assert [i.reason for i in items] == ["fifteen"] * 4 + ["pair"] * 2 + ["run"] * 4
@@ -146,16 +150,18 @@ def test_britannica_crib_6_7_7_8_8_is_24(start: str):
 
 
 def test_britannica_suited_4_5_6_with_a_5_turned_is_15():
-    """001 the show, second example: 4, 5, 6 of one suit with a 5 turned up (a five-card-game hand) is
-    two fifteens (four), a pair (two), two sequences (six) and a flush (three): fifteen."""
+    """001: "a hand of 4, 5, 6 (same suit) and a 5 turned up counts two fifteens (four), a pair (two), two
+    sequences of three (six), and a flush (three); total fifteen.\""""
     items = show("4H 5H 6H", "5S")
     assert points(items) == Counter(fifteen=4, pairs=2, run=6, flush=3)
     assert total(items) == 15
 
 
 def test_britannica_fifteens_tenth_card_fives_two_and_three():
-    """001 the show, fifteens: a tenth card and a five are fifteen two, another five fifteen four, and
-    with a two and a three besides there are two more: 10-3-2 and 5-5-3-2."""
+    """001 Fifteens: "a tenth card and a five reckon two, or fifteen-two as it is often called. Another
+    five in the hand or turned up, would again combine with the tenth card, and entitle to another
+    fifteen, or fifteen-four, if the other cards were a two and a three, two other fifteens would be
+    counted\""""
     assert points(show("TC 5D", None)) == Counter(fifteen=2)
     assert points(show("TC 5D 5H", None)) == Counter(fifteen=4, pairs=2)
     items = show("TC 5D 5H 2S", "3C")
@@ -168,22 +174,25 @@ def test_britannica_fifteens_tenth_card_fives_two_and_three():
 
 
 def test_britannica_two_tenth_cards_and_two_fives_nine_and_three_threes():
-    """001 the show, fifteens: two tenth cards and two fives reckon fifteen eight; a nine and three
-    threes, fifteen six."""
+    """001: "two tenth cards and two fives reckon fifteen-eight; a nine and three threes give three
+    different combinations, and reckon fifteen-six\""""
     assert points(show("TC KD 5H 5S", None))["fifteen"] == 8
     assert points(show("9C 3D 3H 3S", None))["fifteen"] == 6
 
 
 def test_britannica_sequence_reckons_again_with_each_substitute():
-    """001 the show, sequences: 3, 4, 5 and a 3 turned up are two sequences of three; with another 3
-    (six-card game or crib) three sequences."""
+    """001: "If one sequence card can be substituted for an other of the same denomination, the sequence
+    reckons again. For example 3, 4, 5, and a 3 turned up, reckon two sequences of three" (with another 3,
+    at the six-card game or in crib, three)."""
     assert points(show("3C 4D 5H", "3S"))["run"] == 6
     assert points(show("3C 4D 5H 3H", "3S"))["run"] == 9
 
 
 def test_britannica_his_nob_and_flush_one_a_card():
-    """001 the show: a flush is one a card of the hand, one more if the start matches; in crib only with
-    the start; the knave of the suit turned up is one for his nob."""
+    """001: "If all the cards in hand are of the same suit, one is reckoned for each card. If the start is
+    also of the same suit, one is reckoned for that also. In crib, no flush is reckoned, unless the start
+    is of the same suit as the cards in crib. ... If a player holds the knave of the suit turned up he counts
+    one for his nob.\""""
     assert points(show("2S 6S 8S QS", "KD")) == Counter(flush=4)
     assert points(show("2S 6S 8S QS", "KS")) == Counter(flush=5)
     assert points(show("2S 6S 8S QS", "KD", is_crib=True)) == Counter()
@@ -191,8 +200,9 @@ def test_britannica_his_nob_and_flush_one_a_card():
 
 
 def test_modern_book_5_5_9_10_with_jack_is_13():
-    """003 Breaking down the points: 5H 5S 9S TH with the JD up is four fifteens (5H TH, 5H JD, 5S TH,
-    5S JD), a run of three (9S TH JD) and a pair of fives: thirteen."""
+    """003 Breaking down the points: "suppose your hand has the cards 5♥ 5♠ 9♠ 10♥ and the starting up
+    card is the J♦. You can form four combinations of fifteen ... a run of three (9♠ 10♥ J♦), and a pair
+    of 5s for a total of thirteen points.\""""
     items = show("5H 5S 9S TH", "JD")
     assert combos(items, "fifteen") == {
         frozenset({"5H", "TH"}),
@@ -209,8 +219,8 @@ def test_modern_book_5_5_9_10_with_jack_is_13():
 
 
 def test_modern_book_pair_in_a_run_counts_twice_2_4_5_6_with_6_is_12():
-    """003 Breaking down the points: 2D 4D 5H 6S with 6D up: runs 4D 5H 6S and 4D 5H 6D, fifteens
-    4D 5H 6S and 4D 5H 6D, and a pair of sixes: twelve."""
+    """003: "If you have a pair in a run, the run can be counted twice. Let's say your hand has the cards
+    2♦ 4♦ 5♥ 6♠ and the starting up card is 6♦ ... and a pair of 6s, for a total of twelve points.\""""
     items = show("2D 4D 5H 6S", "6D")
     assert combos(items, "run") == {frozenset({"4D", "5H", "6S"}), frozenset({"4D", "5H", "6D"})}
     assert combos(items, "fifteen") == combos(items, "run")
@@ -219,7 +229,8 @@ def test_modern_book_pair_in_a_run_counts_twice_2_4_5_6_with_6_is_12():
 
 
 def test_modern_book_flush_four_or_five():
-    """003 Breaking down the points: a flush is four, five if the starter is of the suit too."""
+    """003: "A flush receives four points if the starter card is not of the same suit and five points if it
+    is.\""""
     assert points(show("2C 4C 8C QC", "KD")) == Counter(flush=4)
     assert points(show("2C 4C 8C QC", "KC")) == Counter(flush=5)
 
@@ -245,20 +256,24 @@ def test_twenty_nine_hand():
     ],
 )
 def test_crib_flush_with_and_without_the_start(crib: str, start: str | None, default: int, house: int):
-    """001 the show and 000: no crib flush unless the start matches (five); the house rule
-    crib_flush_without_start lets a four-card crib flush count four."""
+    """001: "In crib, no flush is reckoned, unless the start is of the same suit as the cards in crib"
+    (five); the house rule `crib_flush_without_start` takes 003's "A flush receives four points if the
+    starter card is not of the same suit" for the crib too."""
     assert total(show(crib, start, is_crib=True)) == default
     assert total(show(crib, start, is_crib=True, crib_flush_without_start=True)) == house
 
 
 def test_hand_flush_needs_every_card_and_the_start_only_adds():
-    """001/003: a hand flush needs every card in hand of one suit; the start alone cannot make one."""
+    """001: "If all the cards in hand are of the same suit, one is reckoned for each card. If the start is
+    also of the same suit, one is reckoned for that also": the start alone cannot make a flush."""
     assert total(show("2H 4H 8H QS", "KH")) == 0
     assert total(show("2H 4H 8H QH", None)) == 4
 
 
 def test_seven_card_game_five_card_hand():
-    """000 CRIBBAGE: the seven-card game keeps five: a five-card flush is five, six with the start."""
+    """000: "Of the two-handed game there are three varieties, known, from the number of cards dealt to each
+    player, as 'five-card,' 'six-card,' and 'seven-card' cribbage": the seven-card game keeps five; a
+    five-card flush is five, six with the start."""
     assert points(show("7S 9S TS QS KS", "AD")) == Counter(flush=5)
     assert points(show("7S 9S TS QS KS", "AS")) == Counter(flush=6)
     # two separate runs in six cards
@@ -269,7 +284,8 @@ def test_seven_card_game_five_card_hand():
 
 
 def test_nob_counts_in_the_crib_and_scores_the_jack_with_the_starter():
-    """001 the show: his nob is reckoned in hand and crib alike."""
+    """001: "The combinations in hand or crib which entitle to a score are fifteens, pairs or pairs royal,
+    sequences, flushes, and his nob": his nob is reckoned in hand and crib alike."""
     items = show("JC 2D 8H KS", "4C", is_crib=True)
     assert items == [ScoreItem("his_nob", 1, (Card.parse("JC"), Card.parse("4C")))]
 
@@ -302,7 +318,8 @@ def test_repeated_card_is_an_error():
 
 
 def test_nothing_is_nineteen():
-    """003 Breaking down the points: nineteen cannot be scored, so a worthless hand is called nineteen."""
+    """003: "It is impossible to score nineteen points in a hand. So if you hear a player call out nineteen
+    points, it refers to a worthless hand containing zero points.\""""
     items = show("2C 4D 7H KS", "QC")
     assert items == []
     assert describe(items) == "nineteen (nothing)"

@@ -250,8 +250,10 @@ def test_second_method_exchange_between_players_needs_both() -> None:
 # -- more of the box ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [24, 18])
 def test_the_box_for_many_seeds_and_through_the_profile(size: int) -> None:
-    """Peel, as above, over many more seeds: no card repeats another, every line reads left to right
-    by column, and the profile's ``set_size: 18`` gives a game the box of eighteen."""
+    """Peel: "the general number is twenty-four, although sometimes there are only eighteen. With
+    twenty-four cards, each number appears in four different cards." Over many more seeds: no card
+    repeats another, every line reads left to right by column, and the profile's ``set_size: 18`` gives a
+    game the box of eighteen."""
     for seed in range(60, 260):
         box = make_set(random.Random(seed), size)
         assert len({card.rows for card in box}) == size
@@ -267,6 +269,8 @@ def test_the_box_for_many_seeds_and_through_the_profile(size: int) -> None:
 
 
 def test_the_box_refuses_other_sizes() -> None:
+    """Peel: "The number of these cards supplied in a Loto box varies, but the general number is
+    twenty-four, although sometimes there are only eighteen": no other box."""
     with pytest.raises(ValueError):
         make_set(random.Random(1), 20)
 

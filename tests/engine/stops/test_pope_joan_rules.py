@@ -123,8 +123,9 @@ def test_honours_matrimony_and_intrigue_of_trumps():
 
 
 def test_matrimony_from_two_hands_wins_nothing_by_default():
-    """Peel, POPE JOAN: Matrimony and Intrigue are combinations in one hand; dividing them between two
-    players is only "sometimes agreed" (``divide_pairs``, off by default)."""
+    """Peel, POPE JOAN: "It is sometimes agreed that when Intrigue or Matrimony is played by different
+    hands, the amount staked on those chances shall be divided between the two players concerned": only
+    "sometimes agreed" (``divide_pairs``, off by default), so two hands win nothing by default."""
     g = game({0: "KH 2C", 1: "QH 5C", 2: "3C"}, turnup="7H")
     events = play(g, 1, "QH") + play(g, 0, "KH")
     assert not pays(events, "matrimony") and pays(events, "king") == [("king", 0, 1)]
@@ -247,8 +248,9 @@ def test_the_spare_hand_is_private_until_the_deal_ends():
 
 
 def test_pope_in_lieu_of_a_stop():
-    """Peel: a player holds Pope and the knave of spades; the nine of spades proves a stop; he plays
-    Pope instead of the ten, takes his winnings and goes on with his knave."""
+    """Peel: "suppose a player has Pope and (say) knave of spades. In the course of the game the nine of
+    spades is played, and proves to be a stop. The holder of Pope may play it in lieu of the ten of
+    spades, and then continue with his knave of that suit, first taking his winnings on Pope.\""""
     g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     events = play(g, 1, "9S")
     assert [e.reason for e in events if e.kind == "stop"] == ["spare"]
@@ -280,8 +282,10 @@ def test_pope_in_lieu_of_the_eight_of_diamonds_goes_on_with_the_ten():
 
 
 def test_pope_in_lieu_is_offered_only_for_a_missing_card():
-    """Not after a king (nothing follows it) nor for a card already played; the player of the stop,
-    holding the Pope himself, is not asked but may play it in lieu instead of leading."""
+    """Peel: "Pope Joan is sometimes allowed to be played at any time in lieu of a stop", read in the
+    rules note as in place of a missing card: not after a king (nothing follows it) nor for a card already
+    played; the player of the stop, holding the Pope himself, is not asked but may play it in lieu instead
+    of leading."""
     g = game({0: "2C 3C", 1: "KS 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     play(g, 1, "KS")
     assert g.seats_to_act() == (1,) and g.view(1).phase == "lead"
@@ -303,6 +307,7 @@ def test_pope_in_lieu_is_offered_only_for_a_missing_card():
 
 
 def test_pope_in_lieu_may_be_declined():
+    """Peel: "The holder of Pope may play it in lieu of the ten of spades": may, so he may pass."""
     g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C", pope_in_lieu=True)
     play(g, 1, "9S")
     play(g, 2, kind="pass")
@@ -310,6 +315,8 @@ def test_pope_in_lieu_may_be_declined():
 
 
 def test_no_call_without_the_option():
+    """Peel: "Pope Joan is sometimes allowed to be played at any time in lieu of a stop": only with the
+    option ``pope_in_lieu``; without it the player of the stop leads at once."""
     g = game({0: "2C 3C", 1: "9S 4C 5C", 2: "9D JS 6C"}, spare="TS 7C")
     play(g, 1, "9S")
     assert g.seats_to_act() == (1,)

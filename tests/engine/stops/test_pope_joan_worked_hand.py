@@ -38,12 +38,19 @@ def new_game() -> PopeJoanGame:
 
 
 def test_the_stacked_deal_is_the_whole_pack_less_the_eight_of_diamonds():
+    """Peel: "an ordinary pack of fifty-two cards is used, the eight of diamonds being taken out"; "with
+    five players there will be eight cards for each hand, one to turn up, and two remaining; these two
+    should be added to the spare hand.\""""
     dealt = " ".join([*HANDS.values(), SPARE, "7H"]).split()
     assert sorted(dealt) == sorted(codes(stripped_pack(without=["8D"])))
     assert len(SPARE.split()) == 10  # eight a hand and the two odd cards, as Peel says for five
 
 
 def test_the_board_is_dressed_with_the_dealer_paying_double():
+    """Peel: "The players then contribute between them fifteen (or more) counters or coins to form a pool,
+    the dealer giving double the amount paid by the other players"; "Six of the counters are placed for
+    Pope Joan, two each for Matrimony and Intrigue, one each for Ace, King, Queen, and Knave, and the
+    remainder for Game.\""""
     game = new_game()
     dress = pays(game.events, "dress")
     paid = {seat: sum(a for f, _, a in dress if f == seat) for seat in range(5)}
@@ -61,6 +68,8 @@ def test_the_board_is_dressed_with_the_dealer_paying_double():
 
 
 def test_the_elder_hand_knows_his_two_stops():
+    """Peel: "The turn-up card proves to be the 7 of hearts. The player thus knows he has two stops among
+    his eight cards, viz., the of diamonds and king of spades" (the seven of diamonds: the OCR drops it)."""
     view = new_game().view(ELDER)
     assert codes(view.stops_in_hand) == ["7D", "KS"]
     assert view.turnup is not None and view.turnup.code == "7H"
@@ -68,6 +77,11 @@ def test_the_elder_hand_knows_his_two_stops():
 
 
 def test_the_whole_hand():
+    """Peel's imaginary hand: "He therefore plays the club ace for his fifth card, the two and three
+    follow on from different hands, and then a stop occurs, so that it is assumed the four is in the spare
+    hand"; "The player of the three has, among his other cards, the queen and king of hearts, plays them
+    (taking the stake on Matrimony, as hearts are trumps)"; "He therefore first plays this knave of
+    hearts, following on with his four, clearing his hand and winning the game.\""""
     game = new_game()
     stops = []
 
@@ -114,6 +128,10 @@ def test_the_whole_hand():
 
 
 def test_the_counters_at_the_end_of_the_hand():
+    """Peel: "He takes the stake on Game from the board, and receives one counter from the other players
+    for each card remaining in their hand, the only exception in such cases being in favour of the holder
+    of Pope Joan, who is exempt if he has not played that card"; "When any or all of the special cards
+    are not played out, the stake on their particular division of the board is left for the next deal.\""""
     game = new_game()
     script = [
         (1, "JS"), (4, "QS"), (1, "KS"), (1, "5D"), (2, "6D"), (1, "7D"), (1, "AC"), (2, "2C"), (3, "3C"),

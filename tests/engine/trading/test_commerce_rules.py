@@ -123,7 +123,8 @@ def test_old_game_two_stand_then_one_more_exchange_each_and_winner_takes_a_stake
 
 
 def test_old_game_pass_bars_exchanging() -> None:
-    """'If the player passes ... he is then debarred from afterwards exchanging any of his cards'."""
+    """'If the player passes, he says, "I pass," and is then debarred from afterwards exchanging any of
+    his cards'."""
     g = game(mode="old")
     o = g.order_from_left()
     rig(g, "AH KH QH", "9C 9D 8S", "2C 3D 5H", "4S 6S 7C", table="TC JD 2S")

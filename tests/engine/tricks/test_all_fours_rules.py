@@ -55,6 +55,8 @@ def test_follow_suit_or_trump_even_holding_the_suit() -> None:
 
 
 def test_a_player_without_the_suit_plays_anything_and_shows_out() -> None:
+    """Hoyle: "His antagonist must follow suit or trump"; without the suit he is bound to neither and
+    plays any card, and the seat is known to be out of the suit led (for the searches)."""
     game = staged(["KS 3D", "5H 9D"], Suit.HEARTS, dealer=1)
     play(game, "KS")
     assert {a.cards[0].code for a in game.legal_actions(1)} == {"5H", "9D"}

@@ -177,6 +177,9 @@ def test_a_spoilt_hand_keeps_the_pool_and_the_next_stake_is_reduced() -> None:
 
 
 def test_spoil_reduces_the_stake() -> None:
+    """Peel: the game spoilt, "the players contributing for the next round only one coin or counter";
+    "The dealer pays the sum agreed for the deal each time, no matter whether the pool was won, or the
+    game spoilt, the previous round.\""""
     game = new(3, stake=3, spoil_stake=1, dealer_stake=1)
     game.pool, game.spoilt = 10, True
     before = list(game.nets)
