@@ -93,7 +93,10 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     queue = list(getattr(getattr(table, "pacer", None), "queue", None) or getattr(table, "queue", []))
     assert not queue or queue[0].kind in starts, f"{game}: held before {queue[0].kind}, not a new deal"
     assert not getattr(table, "idle", False) or not table.session.human_may_act() or not queue
-    qtbot.wait(400)  # nobody moves on while the deal's end is in view
+    # Nobody moves on while the deal's end is in view: every computer asked has answered (their
+    # threads done, however slow the machine) and the loop has had time to show what followed.
+    table.session.ai.pool.waitForDone(10_000)
+    qtbot.wait(100)
     assert table.deal_end.holding
     report = [f"1100x760: {p}" for p in problems(table)]  # nothing of the result cut or covered
     window.resize(1024, 700)
