@@ -60,6 +60,23 @@ def play_to_the_hold(qtbot, table, rng: random.Random, steps: int = 40_000) -> N
             table.session.act(rng.choice(table.game.legal_actions(table.human)))
 
 
+def r_reviews_the_held_deal(qtbot, table, game: str, players: int) -> None:
+    """R opens the review of the deal just ended (done-check of 28 November, item 6): one row a
+    player with the cards they played or held, the deal's story, and the deal still held behind it."""
+    moves = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_R)
+    qtbot.waitUntil(lambda: table.review.shown is not None and table.review.shown.isVisible(), timeout=3_000)
+    dialog = table.review.shown
+    assert dialog.table.rowCount() == players
+    cards = [dialog.table.item(row, 1).text() for row in range(players)]
+    assert any(cards), f"{game}: nobody's cards in the review"
+    assert dialog.story.count() > 0, f"{game}: the deal's story is empty"
+    assert table.deal_end.holding and len(table.game.history) == moves
+    dialog.close()
+
+
+# One play to the first deal's end serves two checks of every table: the end waits for a key, and R
+# reviews it (tests/ui/test_review_every_table.py played the same deal again for the second).
 @pytest.mark.parametrize(("game", "profile", "players", "extra"), GAMES, ids=[g[0] for g in GAMES])
 def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game, profile, players, extra):
     window, table = open_game(qtbot, game, profile, players, extra)
@@ -67,6 +84,7 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     assert table.deal_end.holding, f"{game}: the first deal ended without a pause"
     if table.game.is_over():  # a game of one deal (Crazy Eights, first out): held before its summary
         assert getattr(table, "summary", None) is None
+        r_reviews_the_held_deal(qtbot, table, game, players)
         qtbot.keyClick(table, Qt.Key.Key_Space)
         assert table.summary.isVisible()
         return
@@ -75,7 +93,10 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     queue = list(getattr(getattr(table, "pacer", None), "queue", None) or getattr(table, "queue", []))
     assert not queue or queue[0].kind in starts, f"{game}: held before {queue[0].kind}, not a new deal"
     assert not getattr(table, "idle", False) or not table.session.human_may_act() or not queue
-    qtbot.wait(400)  # nobody moves on while the deal's end is in view
+    # Nobody moves on while the deal's end is in view: every computer asked has answered (their
+    # threads done, however slow the machine) and the loop has had time to show what followed.
+    table.session.ai.pool.waitForDone(10_000)
+    qtbot.wait(100)
     assert table.deal_end.holding
     report = [f"1100x760: {p}" for p in problems(table)]  # nothing of the result cut or covered
     window.resize(1024, 700)
@@ -85,6 +106,7 @@ def test_every_table_waits_at_the_end_of_the_first_deal_until_a_key(qtbot, game,
     assert len(table.game.history) == moves, f"{game}: a computer played behind the pause"
     held = table.prompt.text().split(" is over. Press Space")[0]
     assert held in ("The deal", "The coup", "The hand", "The round")
+    r_reviews_the_held_deal(qtbot, table, game, players)
     qtbot.keyClick(table, Qt.Key.Key_Space)
     assert not table.deal_end.holding
     qtbot.waitUntil(lambda: len(table.game.history) > moves or table.session.human_may_act(), timeout=10_000)

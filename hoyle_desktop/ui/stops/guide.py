@@ -31,15 +31,23 @@ class RowsGuide(QGraphicsItem):
         self.sx, self.sy, self.cw, self.ch = 40.0, 60.0, 80.0, 112.0
         self.out: frozenset[Card] = frozenset()
         self.setZValue(0)
+        # Fifty-two antialiased outlines, the same until the geometry or the cards out change (both
+        # call update()): drawn once into a pixmap, not again under every card played or counter
+        # flown over them.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, origin: QPointF, sx: float, sy: float, cw: float, ch: float) -> None:
+        if (origin, sx, sy, cw, ch) == (self.origin, self.sx, self.sy, self.cw, self.ch):
+            return  # every card played lays the scene out again: the same places, nothing to redraw
         self.prepareGeometryChange()
         self.origin, self.sx, self.sy, self.cw, self.ch = origin, sx, sy, cw, ch
         self.update()
 
     def set_out(self, cards: Iterable[Card]) -> None:
-        self.out = frozenset(cards)
-        self.update()
+        out = frozenset(cards)
+        if out != self.out:
+            self.out = out
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(
