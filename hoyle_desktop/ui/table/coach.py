@@ -123,7 +123,9 @@ def _decimal(value: float, places: int = 1) -> str:
 
 
 def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
-    """The hint in words: the verdict, then the best few choices (value and reason)."""
+    """The hint in words: the verdict, then the best few choices (value and reason). A reason in
+    parts (``Wording.why_parts``) gives its main part on the choice's line and each other part on a
+    line of its own below it, indented (``SUB``), so a newcomer reads it at a glance."""
     module = Wording(advice.game)
     best = advice.best
     if best is None:
@@ -141,8 +143,9 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         level_why = best.why  # every choice for the same reason: the reason they are worth the same
     if advice.verdict == "all_equal" and level_why is not None:
         why = module.why_text(level_why)
+        head, *tail = module.why_parts(level_why)
         equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
-        lines.append(equal.replace("%1", why))
+        lines += [equal.replace("%1", head), *_sub_lines(tail)]
         if whys == {why}:  # each choice for that one reason: said once, not once a choice (Blind Hookey)
             anything = QCoreApplication.translate("Coach", "Any of them will do; the Expert would %1.")
             lines.append(anything.replace("%1", module.action_text(best.action)))
@@ -160,11 +163,14 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
                 lines.append(expert.replace("%1", what))
             continue
+        head, *tail = module.why_parts(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal" or advice.unit in WORDS_ONLY:
-            lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+            line = QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", head)
+            lines += [line, *_sub_lines(tail)]
             above = None
         else:
-            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places))
+            line, said = _valued_line(what, why, head, choice.value, above, advice.unit, places)
+            lines += [line, *_sub_lines(tail if said else [])]
             above = (choice.value, why)
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
@@ -175,17 +181,38 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     return [sentence(line) for line in lines]
 
 
+SUB = "\u00a0" * 4  # no-break spaces (kept where rich text folds others): a further part, indented
+
+
+def _sub_lines(parts: list[str]) -> list[str]:
+    return [SUB + sentence(part) for part in parts]
+
+
+def hint_html(lines: list[str], indent: int) -> str:
+    """The hint's lines (escaped) as the label shows them: a line each; where a reason has further
+    parts (``SUB``), every line after the first a block of its own, those parts indented by
+    ``indent`` pixels, so their wrapped lines stay under them."""
+    if not any(line.startswith(SUB) for line in lines):
+        return "<br>".join(lines)
+    html = lines[0]
+    for line in lines[1:]:
+        margin = indent if line.startswith(SUB) else 0
+        html += f'<div style="margin-left:{margin}px">{line.removeprefix(SUB)}</div>'
+    return html
+
+
 def _valued_line(
-    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int
-) -> str:
-    """A choice with its value and reason. A value equal to the line above's is said in words, not
+    what: str, why: str, head: str, value: float, above: tuple[float, str] | None, unit: str, places: int
+) -> tuple[str, bool]:
+    """A choice with its value and reason (``head``: the reason's main part, ``why`` the whole), and
+    whether the line gave the reason. A value equal to the line above's is said in words, not
     repeated (Loto's exchanges read "+0.0 counters" three times), and so is a reason the line above
     gave word for word (Vingt-un's three stakes repeated one long sentence)."""
     same_why = above is not None and why == above[1]
     if above is not None and abs(value - above[0]) <= 1e-9:
         if same_why:
             text = QCoreApplication.translate("Coach", "%1: as good as the one above, for the same reason")
-            return text.replace("%1", what)
+            return text.replace("%1", what), False
         worth = QCoreApplication.translate("Coach", "worth the same")
     else:
         worth = value_text(value, unit, places)
@@ -193,13 +220,15 @@ def _valued_line(
         return (
             QCoreApplication.translate("Coach", "%1 (%2): for the same reason")
             .replace("%1", what)
-            .replace("%2", worth)
+            .replace("%2", worth),
+            False,
         )
     return (
         QCoreApplication.translate("Coach", "%1 (%2): %3")
         .replace("%1", what)
         .replace("%2", worth)
-        .replace("%3", why)
+        .replace("%3", head),
+        True,
     )
 
 
@@ -503,8 +532,9 @@ class TableCoach(QObject):
         shown = [escape(line) for line in lines]
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
-        self._set_text("<br>".join(shown))
-        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))
+        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")))
+        said = [line.lstrip(SUB) for line in lines]
+        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said))
 
     def _set_text(self, text: str) -> None:
         self.label.setText(text)
