@@ -35,6 +35,7 @@ from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
+HINT_LINES = 9  # the room the Hint's words keep while hints are on (a longer hint scrolls in it)
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 # Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
 # more than any stake, while the Expert by design plays every coup at the least: its words say so)
@@ -336,11 +337,14 @@ class TableCoach(QObject):
         mark: Mark | None = None,
         may_ask: Callable[[], bool] | None = None,
         steady: bool = False,
+        lines: int = HINT_LINES,
     ) -> None:
         """``steady``: the button stays while hints are on, where the person's turns come and go too
         fast to follow (Loto: a number to cover at one call, none at the next); pressed when nothing
-        is the person's to decide, it says so, as H does at every table."""
+        is the person's to decide, it says so, as H does at every table. ``lines``: the room the
+        Hint's words keep while hints are on (a table with less room to share gives fewer)."""
         super().__init__(table)
+        self.lines = lines
         self.steady = steady
         self.table = table
         self.game = table.game
@@ -363,6 +367,7 @@ class TableCoach(QObject):
         # a hint longer than the room scrolls, never cut; Page Up and Page Down scroll it first
         name = QCoreApplication.translate("Coach", "Hint")
         self.scroll = ScrolledLabel(self.label, name=name, is_hint=True)
+        self.scroll.reserve(lines if table.settings.get("show_hints") else 0)  # from the start
         layout.addWidget(self.scroll)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
@@ -391,6 +396,7 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
+        self.scroll.reserve(self.lines if hints else 0)  # and the Hint's words take a steady room
         steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
         # While the table shows a move before the person's turn (a computer laying out beside the
         # person), the button stays as it was: hidden and shown again, it blinked.
