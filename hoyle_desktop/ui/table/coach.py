@@ -576,6 +576,20 @@ class TableCoach(QObject):
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:
         self._settle()
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """The game moved past the position the words on show were for: they go at once, marks and
+        all, not when the table next refreshes (Loto kept "Cover 66" on show through the calls after
+        it was covered). The person acted: nothing more comes. Another player moved while the person
+        may still act: the hint follows the position at the table's next refresh, as asked."""
+        at = self._shown
+        if at is None or at == self._position():
+            return
+        acted = any(s == self.seat for s, _ in self.game.history[at:])
+        self.clear()
+        if not acted and at in self.decisions:  # a hint (not "No hint now"): it follows the position
+            self._wanted = at  # as refresh() does when it sees the position moved under the hint
 
     def _settle(self) -> None:
         """Compare each decision the person has made since with the Expert's choice. Advice asked
