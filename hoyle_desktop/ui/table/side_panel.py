@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 from ..fonts import font_scale
 from .announcer import QUIET_ROLE
 from .click_focus import tab_focus_only
+from .keyboard_focus import FOCUS_FRAME_PX
 from .keys import name_key
 
 WIDEST = 1.3  # a large font widens the panel this much at most: the felt keeps the rest
+HISTORY_LEAST_LINES = 5  # the history's least room, in lines
 
 
 def panel_width(width: int) -> int:
@@ -239,6 +241,10 @@ class SidePanel(QWidget):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(history_title)
+        # its least room: the Hint's steady room and the words above give way first (Cassino's count
+        # at a deal's end beside the Hint's room left it four lines)
+        frame = 2 * FOCUS_FRAME_PX
+        self.history.setMinimumHeight(self.history.fontMetrics().lineSpacing() * HISTORY_LEAST_LINES + frame)
         self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.hide()
         self.note = StrayNote(self)
