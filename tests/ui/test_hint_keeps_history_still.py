@@ -36,3 +36,17 @@ def test_the_history_stays_put_as_the_hints_words_come_and_go(qtbot, key: str) -
         at_a_real_choice(qtbot, table)
         qtbot.wait(20)
         assert heading.y() == where
+
+
+@pytest.mark.deal_end_pause
+def test_the_history_keeps_five_lines_beside_the_hints_room_and_the_count(qtbot) -> None:
+    """Cassino for four at a deal's end, 1024x700: the count's many lines and the Hint's steady room
+    left the history four lines; it keeps five (side_panel.HISTORY_LEAST_LINES)."""
+    from test_deal_end import open_game as open_held
+    from test_deal_end import play_to_the_hold
+
+    _window, table = open_held(qtbot, "cassino", "cassino", 4, {}, size=(1024, 700), show_hints=True)
+    play_to_the_hold(qtbot, table, random.Random(3))
+    qtbot.wait(50)
+    history = table.panel.history
+    assert history.viewport().height() >= 5 * history.fontMetrics().lineSpacing()
