@@ -165,6 +165,8 @@ class StrayNote(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setFrameShape(QFrame.Shape.Box)
         self.setMargin(6)
+        # its words at the top: room added below them reaches the foot of a history line (place)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
         self.setForegroundRole(QPalette.ColorRole.ToolTipText)
