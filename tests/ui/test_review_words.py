@@ -16,7 +16,7 @@ from hoyle_desktop.engine.stops.dealing import Layout
 from hoyle_desktop.engine.stops.pope_joan import PopeJoanGame
 from hoyle_desktop.engine.stops.snip import SnipGame
 from hoyle_desktop.engine.stops.spin import SpinGame
-from hoyle_desktop.ui.table.coach import advice_lines, note_for
+from hoyle_desktop.ui.table.coach import SUB, advice_lines, note_for
 
 NBSP = "\u00a0"
 
@@ -159,8 +159,10 @@ def test_snips_hint_says_the_experts_order_in_words(qapp, lang: str, place: str,
     last line says what the order is and what a pairing costs (a counter into the pool)."""
     advice = _snip_advice()
     lines = _in(qapp, lang, lambda: advice_lines(advice))
-    two = next(line for line in lines if any(w in line for w in ("spades", "pique", "Pik")))
-    assert place in two, lines
+    at = next(i for i, line in enumerate(lines) if any(w in line for w in ("spades", "pique", "Pik")))
+    below = lines[at + 1 :]  # its reasons' further parts, a line each, up to the next choice
+    parts = below[: next((i for i, line in enumerate(below) if not line.startswith(SUB)), len(below))]
+    assert any(place.lower() in line.lower() for line in parts), lines
     assert lines[-1].startswith(order), lines
     counters = {"en": "counter", "de": "Spielmarke", "fr": "jeton"}[lang]
     assert not any(counters in line for line in lines[:-1]), lines  # no score as an amount
@@ -243,9 +245,13 @@ def test_the_pope_payment_carries_its_rule():
 @pytest.mark.parametrize(
     ("lang", "why"),
     [
-        ("en", "your two of diamonds stops the run for sure: the three of diamonds is out of play"),
-        ("de", "Ihre Karte Karo-Zwei stoppt die Folge sicher: die Karo-Drei ist aus dem Spiel"),
-        ("fr", f"votre deux de carreau arrête la suite à coup sûr{NBSP}: le trois de carreau est hors jeu"),
+        ("en", "The run stops for sure at your two of diamonds: the three of diamonds is out of play"),
+        ("de", "Die Folge endet sicher bei Ihnen, mit der Karo-Zwei: die Karo-Drei ist aus dem Spiel"),
+        (
+            "fr",
+            f"La suite s’arrête à coup sûr chez vous, sur le deux de carreau{NBSP}: le trois de carreau "
+            "est hors jeu",
+        ),
     ],
 )
 def test_a_sure_stop_says_why_the_lead_comes_back(qapp, lang: str, why: str) -> None:
@@ -269,4 +275,5 @@ def test_a_stop_at_a_king_says_nothing_follows_it(qapp) -> None:
     )
     advice = advise("spin", g, 1)
     lines = _in(qapp, "en", lambda: advice_lines(advice))
-    assert any("your king of spades stops the run for sure: nothing follows a king" in line for line in lines)
+    king = "The run stops for sure at your king of spades: nothing follows a king"
+    assert any(king in line for line in lines)

@@ -10,9 +10,13 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from test_deal_end import open_game, play_to_the_hold
+from test_translations import clean_translators  # noqa: F401  (a fixture)
 
+from hoyle_desktop import app as app_module
+from hoyle_desktop.engine.actions import Event
 from hoyle_desktop.engine.cards import Card
 from hoyle_desktop.ui.table.card_words import card_label
+from hoyle_desktop.ui.table.hand_review import cards_left
 
 pytestmark = pytest.mark.deal_end_pause
 
@@ -35,7 +39,20 @@ def test_the_review_lists_the_cards_each_player_held_when_one_went_out(qtbot, ga
     held = 0
     for seat in range(4):
         left = [Card.parse(c) for c in dealt.get(str(seat), ()) if Card.parse(c) not in played]
-        assert dialog.table.item(seat, 2).text() == " ".join(card_label(c) for c in left), seat
+        said = " ".join(card_label(c) for c in left) or "none"  # the one out: a word, not a blank
+        assert dialog.table.item(seat, 2).text() == said, seat
         held += len(left)
     assert held, "nobody held a card when the deal ended"
     dialog.close()
+
+
+@pytest.mark.parametrize(("lang", "none"), [("en", "none"), ("de", "keine"), ("fr", "aucune")])
+def test_the_player_out_holds_none_in_words(clean_translators, lang, none) -> None:  # noqa: F811
+    """Playtest 29 November (e): the winner's "Left in hand" cell was empty, which neither an eye
+    nor a screen reader reads as "no cards"."""
+    app_module.install_translators(clean_translators, lang)
+    out = Event("out", seat=1, reason="first_out", data={"left": {"0": ["5H", "KS"], "2": ["2C"]}})
+    events = [Event("deal_start"), out]
+    assert cards_left(events, 1) == none
+    assert cards_left(events, 0) == f"{card_label(Card.parse('5H'))} {card_label(Card.parse('KS'))}"
+    assert cards_left([Event("deal_start")], 1) == ""  # no one out yet: nothing to say

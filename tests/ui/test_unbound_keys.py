@@ -6,7 +6,7 @@ decision keys the same way (tests/ui/test_vingt_un_table.py)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from table_windows import table_window
 from test_coach_hint import at_a_real_choice, open_game
 from test_table_overlaps import language  # noqa: F401  (a fixture)
@@ -100,3 +100,43 @@ def test_space_where_no_card_is_played_says_the_keys_that_work(qtbot, key: str) 
     # The number keys too, where they type the amount (they were left out of the keys named).
     assert table.amount.isVisible() == ("The number keys type the amount" in said), said
 
+
+
+def _cut_lines(panel) -> list[str]:
+    """The history's lines shown that the note's lower edge cuts across (part under it, part not)."""
+    note, history = panel.note, panel.history
+    edge = note.geometry().bottom() + 1
+    view = history.viewport()
+    shown = QRect(view.mapTo(panel, QPoint(0, 0)), view.size())
+    cut = []
+    for i in range(history.count()):
+        rect = history.visualItemRect(history.item(i))
+        rect = QRect(view.mapTo(panel, rect.topLeft()), rect.size()).intersected(shown)
+        if not rect.isEmpty() and rect.top() < edge <= rect.bottom():
+            cut.append(history.item(i).text())
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"], indirect=True)
+def test_the_stray_note_leaves_the_history_heading_and_cuts_no_line(qtbot, language) -> None:  # noqa: F811
+    """Playtest 29 November (e), Newmarket in German: the stray key's note covered the heading
+    "Verlauf" and cut a line of the history in half at its lower edge. It now lies below the
+    heading, and its lower edge falls between two lines, also as the history grows under it."""
+    window = table_window(qtbot, (1024, 700), show_hints=True)
+    table = open_game(qtbot, window, "newmarket")
+    at_a_real_choice(qtbot, table)
+    panel = table.panel
+    for n in range(40):  # a long history of lines of one, two and three lines
+        panel.log(" ".join(["Computer 2 plays the seven of hearts"] * (1 + n % 3)))
+    qtbot.wait(20)
+    table.setFocus()
+    qtbot.keyClick(table, getattr(Qt.Key, f"Key_{free_letter(table)}"))
+    note = panel.note
+    assert note.isVisible()
+    assert not note.geometry().intersects(panel.history_title.geometry())  # the heading in sight
+    assert _cut_lines(panel) == []
+    assert note.heightForWidth(note.width()) <= note.height()  # its words whole
+    for n in range(3):  # the history moves on under the note
+        panel.log(" ".join(["Computer 3 plays the eight of hearts"] * (2 + n)))
+        qtbot.wait(20)
+        assert note.isVisible() and _cut_lines(panel) == []

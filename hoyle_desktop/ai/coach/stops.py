@@ -22,7 +22,7 @@ from ..stops_bots import expert_values as stops_values
 from .base import Advice, Reason
 from .ranking import EQUAL, advice, expert_rng, only_one
 from .texts import filled, number
-from .words import card_name, cards_text, fill, shared_why, the_card, translate
+from .words import cards_text, fill, sentences, shared_why, the_card, translate
 
 UNIT = "counters"
 ORDER = "order"  # values that only rank the cards (Snip-Snap-Snorum's order): the hint shows no number
@@ -98,50 +98,62 @@ def action_text(action: Action) -> str:
 
 
 def why_text(reason: Reason) -> str:
-    text = _why_text(reason)
+    """The reason in one text: its short sentences one after another (the review, the command line)."""
+    return sentences(why_parts(reason))
+
+
+def why_parts(reason: Reason) -> list[str]:
+    """The reason in short parts, the main one first: the Hint shows each on a line of its own
+    (playtest 29 November (e): Newmarket's Hint was one sentence of eleven lines, joined by ";")."""
     a = reason.args
+    parts = _why_parts(reason)
     if "tied" in a:  # the next lead is worth as much: either will do
-        text = fill(
-            translate("Coach", "as good as leading the %1 (either will do); %2"),
-            the_card(Card.parse(a["tied"])),
-            text,
+        tied = fill(
+            translate("Coach", "as good as leading the %1 (either will do)"), the_card(Card.parse(a["tied"]))
         )
+        parts = [tied, *parts]
     if "sure_at" in a:  # why the lead comes back for sure, where the forecast knows it
-        text += _sure_text(a)
+        parts.append(_sure_text(a))
     if "spent" in a and reason.code != "goes_out":  # what the Expert weighs against a sure comeback
-        text += _spent_text([Card.parse(c) for c in a["spent"].split()])
+        parts.append(_spent_text([Card.parse(c) for c in a["spent"].split()]))
     if "place" in a:  # Snip-Snap-Snorum: its place in the Expert's order (the hint shows no number)
-        text += filled(translate("Coach", "; place %1 in the Expert's order"), a["place"])
+        parts.append(filled(translate("Coach", "place %1 in the Expert's order"), a["place"]))
     if "stops" in a:  # what the Expert judges the hand left by, the cards named: a person sees which
-        text += filled(
-            translate(
-                "Coach",
-                "; then your stops (nothing can follow them): %1; cards only your own lead can play: %2",
-            ),
-            _cards_or_none(a["stops"]),
-            _cards_or_none(a["orphans"]),
+        parts.append(
+            fill(
+                translate("Coach", "stops left in your hand after it (nothing can follow them): %1"),
+                _cards_or_none(a["stops"]),
+            )
+        )
+        parts.append(
+            fill(
+                translate("Coach", "cards left that only your own lead can play: %1"),
+                _cards_or_none(a["orphans"]),
+            )
         )
     elif "stops_left" in a:  # a reason read back from an older record: the counts only
-        text += filled(
-            translate("Coach", "; then stops left in hand: %1, cards only your own lead can play: %2"),
-            a["stops_left"],
-            a["orphans_left"],
+        parts.append(
+            filled(
+                translate("Coach", "then stops left in hand: %1, cards only your own lead can play: %2"),
+                a["stops_left"],
+                a["orphans_left"],
+            )
         )
-    return text
+    return parts
 
 
 def _sure_text(a: dict) -> str:
     """The stop that brings the lead back for sure: a king, the card after it out of play, or
-    Jig's fifth card of a run."""
-    at = card_name(Card.parse(a["sure_at"]))  # after "your": bare
+    Jig's fifth card of a run (the card in the sentence's dative: "mit dem Kreuz-König")."""
+    at = the_card(Card.parse(a["sure_at"]), "dative")
     if a["sure_why"] == "king":
-        return fill(translate("Coach", "; your %1 stops the run for sure: nothing follows a king"), at)
+        return fill(translate("Coach", "the run stops for sure at your %1: nothing follows a king"), at)
     if a["sure_why"] == "limit":
         return fill(
-            translate("Coach", "; your %1 stops the run for sure: it is the fifth card of the run, Jig"), at
+            translate("Coach", "the run stops for sure at your %1: it is the fifth card of the run, Jig"), at
         )
     return fill(
-        translate("Coach", "; your %1 stops the run for sure: the %2 is out of play"),
+        translate("Coach", "the run stops for sure at your %1: the %2 is out of play"),
         at,
         the_card(Card.parse(a["sure_next"]), "nominative"),
     )
@@ -154,7 +166,7 @@ def _spent_text(spent: list[Card]) -> str:
         return fill(
             translate(
                 "Coach",
-                "; this spends your stop, the %1: kept, it would win the lead back when another "
+                "this spends your stop, the %1: kept, it would win the lead back when another "
                 "player's run reaches it",
             ),
             the_card(spent[0]),
@@ -162,7 +174,7 @@ def _spent_text(spent: list[Card]) -> str:
     return fill(
         translate(
             "Coach",
-            "; this spends your stops (%1): kept, they would win the lead back when another "
+            "this spends your stops (%1): kept, they would win the lead back when another "
             "player's run reaches them",
         ),
         cards_text(spent),
@@ -184,7 +196,23 @@ def _cards_or_none(codes: str) -> str:
     return cards_text(cards) if cards else translate("Coach", "none")
 
 
-def _why_text(reason: Reason) -> str:
+def _why_parts(reason: Reason) -> list[str]:
+    """The reason's main part, and the chance of the lead's return where it is known."""
+    if reason.code in ("needs_lead", "run") and "end" not in reason.args:
+        return [_main_text(reason), _back_text(reason.args["back"])]
+    return [_main_text(reason)]
+
+
+def _back_text(back: int) -> str:
+    """How often the lead comes back after the run: "every time" and "not" where it is sure."""
+    if back >= 100:
+        return translate("Coach", "the lead then comes back to you every time")
+    if back <= 0:
+        return translate("Coach", "the lead then does not come back to you")
+    return filled(translate("Coach", "the lead then comes back to you %1% of the time"), back)
+
+
+def _main_text(reason: Reason) -> str:
     shared = shared_why(reason)
     if shared is not None:
         return shared
@@ -210,33 +238,15 @@ def _why_text(reason: Reason) -> str:
             _sheds(a["shed"]),
             number(a["money"]),
         )
-    if code == "needs_lead" and "end" in a:  # where the lead comes back is said after (why_text)
-        return translate(
-            "Coach",
-            "only your own lead can play this card, so it will take one of your leads sooner or later",
-        )
-    if code == "run" and "end" in a:
+    if code == "needs_lead":  # the lead's return is a part of its own (_why_parts, why_parts)
+        return translate("Coach", "only your own lead can play this card, so you must lead it some time")
+    if code == "run":
         return _sheds(a["shed"])
-    if code == "needs_lead":
-        return filled(
-            translate(
-                "Coach",
-                "only your own lead can play this card, so it will take one of your leads sooner or "
-                "later; the lead comes back %1% of the time",
-            ),
-            a["back"],
-        )
     if code == "keeps_stop":
         return fill(
             translate("Coach", "%1 and keeps your stop, the %2, to win the lead back"),
             _sheds(a["shed"]),
             the_card(Card.parse(a["stop"])),
-        )
-    if code == "run":
-        return fill(
-            translate("Coach", "%1; the lead comes back %2% of the time"),
-            _sheds(a["shed"]),
-            number(a["back"]),
         )
     if code == "hold_spin":
         return filled(

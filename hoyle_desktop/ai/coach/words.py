@@ -57,6 +57,15 @@ class Wording:
         with naming(self.game):
             return str(self.module.why_text(reason))
 
+    def why_parts(self, reason: Reason) -> list[str]:
+        """The reason in short parts, the main one first, where the module splits its reasons
+        (``why_parts``: the stops games' leads); else the one text. The Hint shows a part a line."""
+        with naming(self.game):
+            parts = getattr(self.module, "why_parts", None)
+            if parts is None:
+                return [str(self.module.why_text(reason))]
+            return [str(p) for p in parts(reason)]
+
 
 def rank_name(rank: Rank) -> str:
     return cards.rank_name(rank, _KNAVE.get())
@@ -81,6 +90,12 @@ def the_card(card: Card, case: str = "accusative") -> str:
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return ", ".join(card_name(c) for c in cards)
+
+
+def sentences(parts: list[str]) -> str:
+    """Parts of a reason as short sentences one after another, each after the first from a capital:
+    "sheds 2 cards. The lead then comes back…" (the sentence of its template ends the last)."""
+    return ". ".join(p if i == 0 else p[:1].upper() + p[1:] for i, p in enumerate(parts))
 
 
 def shared_why(reason: Reason) -> str | None:

@@ -215,7 +215,7 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
     def _pile_beside_plate(self, seat: int, g: TableLayout) -> bool:
         """A computer player's won pile lies beside its plate where the seat's share of the top holds
         both, clear of the next plate; else (five or six round a small table) under the plate."""
-        slot = g.width / max(1, len(g.others))
+        slot = g.slot()
         plate = self.plates[seat]
         if plate.width() + self.card_w * SMALL + 16 > slot:
             return False
@@ -228,8 +228,8 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
         for other in range(self.players):
             if other in (seat, self.human):
                 continue
-            x, half = self.plates[other].pos().x(), self.plates[other].width() / 2 + 4
-            if left < x + half and right > x - half:
+            drawn = self.plates[other].sceneBoundingRect()  # its glow and dealer badge too
+            if left < drawn.right() and right > drawn.left():
                 return False
         return True
 
@@ -238,7 +238,7 @@ class MatchingScene(HandInput, CardPlacing, QGraphicsScene):
         fanned as tight as the seat's share of the top needs: (left, step between cards, top)."""
         w, size = self.card_w * SMALL, len(self.hands[seat])
         pile = w + 6 if self.won[seat] else 0.0
-        room = g.width / max(1, len(g.others)) - 14 - pile
+        room = g.slot() - 14 - pile
         step = w * 0.3 if size < 2 else max(w * 0.1, min(w * 0.3, (room - w) / (size - 1)))
         span = (step * (size - 1) + w if size else -6.0) + pile
         r = self.sceneRect()

@@ -27,6 +27,7 @@ from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
 from ..table.flight import fly
 from ..table.hand_review import HandReview, cards_title, cards_used, counter_nets, counters_title
+from ..table.keyboard_focus import FOCUS_FRAME_PX
 from ..table.pacer import EventPacer
 from ..table.seats import seat_names
 from ..table.side_panel import SidePanel
@@ -134,7 +135,8 @@ class SpeculationTable(TableBase):
         pair.addWidget(self.coach.button)
         # The history keeps its lines: the computers' trades are read there while the market lags.
         history = self.panel.history
-        history.setMinimumHeight(history.fontMetrics().lineSpacing() * HISTORY_LINES)
+        frame = 2 * FOCUS_FRAME_PX  # the lines inside its frame: the Hint's steady room gives way
+        history.setMinimumHeight(history.fontMetrics().lineSpacing() * HISTORY_LINES + frame)
         self.beside_panel(self.board, self.panel)
 
     def _pixmap(self, element: str, width: int) -> QPixmap:

@@ -36,11 +36,19 @@ class TableLayout:
         n = self.players
         return [(self.human + i) % n for i in range(1, n)]
 
+    def slot(self) -> float:
+        """The width each computer player has along the top, inside the margins."""
+        return (self.width - 2 * MARGIN) / max(1, len(self.others))
+
     @property
     def plate_scale(self) -> float:
-        slot = self.width / max(1, len(self.others))
-        # the glow and the dealer badge reach 13 px beyond a plate: the end plates stay in view
-        return max(0.62, min(1.0, (slot - 28) / PLATE_W))
+        """Plates 28 px apart (the glow and the dealer badge reach 13 px beyond a plate) at 0.62 or
+        more; where that leaves them smaller (eight at 1024x700), closer, down to 8 px apart, and no
+        wider than their slot: the end plates keep the margin (playtest 29 November (e): eight at
+        Snip-Snap-Snorum touched the window's edges, Computer 7's cut)."""
+        slot = self.slot()
+        spaced = (slot - 28) / PLATE_W
+        return min(1.0, max(spaced, min(0.62, (slot - 8) / PLATE_W)))
 
     def arc(self) -> float:
         return self.height * 0.04 if len(self.others) >= 3 else 0.0
@@ -65,7 +73,7 @@ class TableLayout:
         others = self.others
         i = others.index(seat)
         t = (i + 0.5) / len(others)
-        x = self.width * t
+        x = MARGIN + self.slot() * (i + 0.5)
         y = MARGIN + PLATE_H * k / 2 + self.arc() * (1 - math.sin(math.pi * t))
         return QPointF(x, y)
 
@@ -82,7 +90,7 @@ class TableLayout:
             return QPointF(x0 + step * index, self.height - self.card_h - 14)
         centre = self.seat_centre(seat)
         w = self.card_w * SMALL
-        slot = self.width / max(1, len(self.others)) - 14
+        slot = self.slot() - 14
         step = w * 0.3 if size < 2 else min(w * 0.3, (slot - w) / (size - 1))
         span = step * (size - 1) + w
         top = centre.y() + PLATE_H * self.plate_scale / 2 + 6

@@ -35,6 +35,7 @@ from .side_panel import SteadyLabel, log_line
 
 Mark = Callable[[Action | None], None]
 SHOWN = HINT_SHOWN  # choices the hint lists
+HINT_LINES = 9  # the room the Hint's words keep while hints are on (a longer hint scrolls in it)
 MORE_PLACES = 1  # decimals a hint may add to its usual ones to tell the values it shows apart
 # Reasons shown without a value: a placeholder adviser's, and Baccarat's stake of nothing (worth 0,
 # more than any stake, while the Expert by design plays every coup at the least: its words say so)
@@ -123,7 +124,9 @@ def _decimal(value: float, places: int = 1) -> str:
 
 
 def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
-    """The hint in words: the verdict, then the best few choices (value and reason)."""
+    """The hint in words: the verdict, then the best few choices (value and reason). A reason in
+    parts (``Wording.why_parts``) gives its main part on the choice's line and each other part on a
+    line of its own below it, indented (``SUB``), so a newcomer reads it at a glance."""
     module = Wording(advice.game)
     best = advice.best
     if best is None:
@@ -141,8 +144,9 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
         level_why = best.why  # every choice for the same reason: the reason they are worth the same
     if advice.verdict == "all_equal" and level_why is not None:
         why = module.why_text(level_why)
+        head, *tail = module.why_parts(level_why)
         equal = QCoreApplication.translate("Coach", "Every choice is worth the same here: %1.")
-        lines.append(equal.replace("%1", why))
+        lines += [equal.replace("%1", head), *_sub_lines(tail)]
         if whys == {why}:  # each choice for that one reason: said once, not once a choice (Blind Hookey)
             anything = QCoreApplication.translate("Coach", "Any of them will do; the Expert would %1.")
             lines.append(anything.replace("%1", module.action_text(best.action)))
@@ -160,11 +164,14 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
                 expert = QCoreApplication.translate("Coach", "The Expert's choice: %1")
                 lines.append(expert.replace("%1", what))
             continue
+        head, *tail = module.why_parts(choice.why)
         if choice.why.code in UNVALUED or advice.verdict == "all_equal" or advice.unit in WORDS_ONLY:
-            lines.append(QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", why))
+            line = QCoreApplication.translate("Coach", "%1: %2").replace("%1", what).replace("%2", head)
+            lines += [line, *_sub_lines(tail)]
             above = None
         else:
-            lines.append(_valued_line(what, why, choice.value, above, advice.unit, places))
+            line, said = _valued_line(what, why, head, choice.value, above, advice.unit, places)
+            lines += [line, *_sub_lines(tail if said else [])]
             above = (choice.value, why)
     if advice.note is not None:  # once, after the choices (the trick games: what the play-outs were)
         lines.append(module.why_text(advice.note))
@@ -175,17 +182,38 @@ def advice_lines(advice: Advice, top: int = SHOWN) -> list[str]:
     return [sentence(line) for line in lines]
 
 
+SUB = "\u00a0" * 4  # no-break spaces (kept where rich text folds others): a further part, indented
+
+
+def _sub_lines(parts: list[str]) -> list[str]:
+    return [SUB + sentence(part) for part in parts]
+
+
+def hint_html(lines: list[str], indent: int) -> str:
+    """The hint's lines (escaped) as the label shows them: a line each; where a reason has further
+    parts (``SUB``), every line after the first a block of its own, those parts indented by
+    ``indent`` pixels, so their wrapped lines stay under them."""
+    if not any(line.startswith(SUB) for line in lines):
+        return "<br>".join(lines)
+    html = lines[0]
+    for line in lines[1:]:
+        margin = indent if line.startswith(SUB) else 0
+        html += f'<div style="margin-left:{margin}px">{line.removeprefix(SUB)}</div>'
+    return html
+
+
 def _valued_line(
-    what: str, why: str, value: float, above: tuple[float, str] | None, unit: str, places: int
-) -> str:
-    """A choice with its value and reason. A value equal to the line above's is said in words, not
+    what: str, why: str, head: str, value: float, above: tuple[float, str] | None, unit: str, places: int
+) -> tuple[str, bool]:
+    """A choice with its value and reason (``head``: the reason's main part, ``why`` the whole), and
+    whether the line gave the reason. A value equal to the line above's is said in words, not
     repeated (Loto's exchanges read "+0.0 counters" three times), and so is a reason the line above
     gave word for word (Vingt-un's three stakes repeated one long sentence)."""
     same_why = above is not None and why == above[1]
     if above is not None and abs(value - above[0]) <= 1e-9:
         if same_why:
             text = QCoreApplication.translate("Coach", "%1: as good as the one above, for the same reason")
-            return text.replace("%1", what)
+            return text.replace("%1", what), False
         worth = QCoreApplication.translate("Coach", "worth the same")
     else:
         worth = value_text(value, unit, places)
@@ -193,13 +221,15 @@ def _valued_line(
         return (
             QCoreApplication.translate("Coach", "%1 (%2): for the same reason")
             .replace("%1", what)
-            .replace("%2", worth)
+            .replace("%2", worth),
+            False,
         )
     return (
         QCoreApplication.translate("Coach", "%1 (%2): %3")
         .replace("%1", what)
         .replace("%2", worth)
-        .replace("%3", why)
+        .replace("%3", head),
+        True,
     )
 
 
@@ -307,11 +337,14 @@ class TableCoach(QObject):
         mark: Mark | None = None,
         may_ask: Callable[[], bool] | None = None,
         steady: bool = False,
+        lines: int = HINT_LINES,
     ) -> None:
         """``steady``: the button stays while hints are on, where the person's turns come and go too
         fast to follow (Loto: a number to cover at one call, none at the next); pressed when nothing
-        is the person's to decide, it says so, as H does at every table."""
+        is the person's to decide, it says so, as H does at every table. ``lines``: the room the
+        Hint's words keep while hints are on (a table with less room to share gives fewer)."""
         super().__init__(table)
+        self.lines = lines
         self.steady = steady
         self.table = table
         self.game = table.game
@@ -334,6 +367,7 @@ class TableCoach(QObject):
         # a hint longer than the room scrolls, never cut; Page Up and Page Down scroll it first
         name = QCoreApplication.translate("Coach", "Hint")
         self.scroll = ScrolledLabel(self.label, name=name, is_hint=True)
+        self.scroll.reserve(lines if table.settings.get("show_hints") else 0)  # from the start
         layout.addWidget(self.scroll)
         self.decisions: dict[int, Decision] = {}  # by the history's length when the person was to act
         self._tickets: dict[int, int] = {}  # ticket -> the position it was asked for
@@ -362,6 +396,7 @@ class TableCoach(QObject):
         room = self.button.sizePolicy()
         room.setRetainSizeWhenHidden(hints)  # while hints are on, what lies below stays put between turns
         self.button.setSizePolicy(room)
+        self.scroll.reserve(self.lines if hints else 0)  # and the Hint's words take a steady room
         steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
         # While the table shows a move before the person's turn (a computer laying out beside the
         # person), the button stays as it was: hidden and shown again, it blinked.
@@ -503,8 +538,9 @@ class TableCoach(QObject):
         shown = [escape(line) for line in lines]
         if bold_first and shown:
             shown[0] = f"<b>{shown[0]}</b>"
-        self._set_text("<br>".join(shown))
-        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines))
+        self._set_text(hint_html(shown, self.label.fontMetrics().horizontalAdvance("MM")))
+        said = [line.lstrip(SUB) for line in lines]
+        self._say(" ".join(line if line.endswith((".", "!", "?")) else line + "." for line in said))
 
     def _set_text(self, text: str) -> None:
         self.label.setText(text)
@@ -540,6 +576,20 @@ class TableCoach(QObject):
     # -- after the decision ---------------------------------------------------------------------
     def _on_events(self, _events: list) -> None:
         self._settle()
+        self._withdraw()
+
+    def _withdraw(self) -> None:
+        """The game moved past the position the words on show were for: they go at once, marks and
+        all, not when the table next refreshes (Loto kept "Cover 66" on show through the calls after
+        it was covered). The person acted: nothing more comes. Another player moved while the person
+        may still act: the hint follows the position at the table's next refresh, as asked."""
+        at = self._shown
+        if at is None or at == self._position():
+            return
+        acted = any(s == self.seat for s, _ in self.game.history[at:])
+        self.clear()
+        if not acted and at in self.decisions:  # a hint (not "No hint now"): it follows the position
+            self._wanted = at  # as refresh() does when it sees the position moved under the hint
 
     def _settle(self) -> None:
         """Compare each decision the person has made since with the Expert's choice. Advice asked

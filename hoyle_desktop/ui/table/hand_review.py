@@ -51,9 +51,12 @@ def cards_played(events: Sequence[Event], seat: int) -> str:
 
 def cards_left(events: Sequence[Event], seat: int) -> str:
     """The cards a seat still held when a player went out (the stops games' "out" event), which
-    each paid for."""
-    codes = next((e.data.get("left", {}) for e in events if e.kind == "out" and "left" in e.data), {})
-    return " ".join(card_label(Card.parse(c)) for c in codes.get(str(seat), ()))
+    each paid for; "none" for a seat that held none (the one out), so the cell is never blank."""
+    codes = next((e.data.get("left") for e in events if e.kind == "out" and "left" in e.data), None)
+    if codes is None:  # nobody went out: nothing to say
+        return ""
+    held = " ".join(card_label(Card.parse(c)) for c in codes.get(str(seat), ()))
+    return held or QCoreApplication.translate("HandReview", "none")
 
 
 def counter_nets(events: Sequence[Event], players: int) -> list[int]:

@@ -19,6 +19,7 @@ FOCUS_FRAME = (
     "QAbstractScrollArea { border: 1px solid palette(mid); padding: 1px; }"
     " QAbstractScrollArea:focus { border: 2px solid palette(highlight); padding: 0px; }"
 )
+FOCUS_FRAME_PX = 2  # what FOCUS_FRAME takes at each side, border and padding
 
 
 def _target(widget: QWidget) -> QWidget:

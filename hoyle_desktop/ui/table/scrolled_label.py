@@ -73,6 +73,7 @@ class ScrolledLabel(QScrollArea):
     which Page Up and Page Down at the table scroll first."""
 
     LEAST_LINES = 3
+    reserved_lines = 0  # see reserve()
 
     def __init__(
         self, label: QLabel, parent: QWidget | None = None, name: str = "", is_hint: bool = False
@@ -101,15 +102,30 @@ class ScrolledLabel(QScrollArea):
         return max(self.label.minimumHeight(), self.label.heightForWidth(width))
 
     def sizeHint(self) -> QSize:
+        if self.reserved_lines:  # the same whatever its words: nothing beside it moves as they change
+            return QSize(super().sizeHint().width(), self._lines_tall(self.reserved_lines))
         return QSize(super().sizeHint().width(), self._text_height())
 
     def minimumSizeHint(self) -> QSize:
-        least = self.label.fontMetrics().lineSpacing() * self.LEAST_LINES
-        return QSize(0, min(least, self._text_height()))
+        least = self._lines_tall(self.LEAST_LINES)
+        return QSize(0, least if self.reserved_lines else min(least, self._text_height()))
+
+    def _lines_tall(self, count: int) -> int:
+        return self.label.fontMetrics().lineSpacing() * count
+
+    def reserve(self, lines: int) -> None:
+        """Ask for ``lines`` lines whatever the words (0: the words' own height). The Hint keeps its
+        room while hints are on, so the history below stays put as its words come and go (playtest
+        29 November (e): Speculation's and Newmarket's history jumped)."""
+        if lines != self.reserved_lines:
+            self.reserved_lines = lines
+            self.updateGeometry()
 
     def show_top(self) -> None:
         """A new text is read from its first line (the view cut to its whole lines, or not cut)."""
         self.updateGeometry()
+        # the label sized to its words now: a reserved box keeps its size, so no resize would ask
+        QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LayoutRequest))
         self.whole_lines()
         self.verticalScrollBar().setValue(0)
 

@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 from ..fonts import font_scale
 from .announcer import QUIET_ROLE
 from .click_focus import tab_focus_only
+from .keyboard_focus import FOCUS_FRAME_PX
 from .keys import name_key
 
 WIDEST = 1.3  # a large font widens the panel this much at most: the felt keeps the rest
+HISTORY_LEAST_LINES = 5  # the history's least room, in lines
 
 
 def panel_width(width: int) -> int:
@@ -136,12 +138,25 @@ class SteadyLabel(QLabel):
             self.setMinimumHeight(height)
 
 
+def _to_a_line_end(history: QListWidget, panel: QWidget, edge: int) -> int:
+    """``edge`` (a height in ``panel``, inside the history) moved down to the foot of the history's
+    line it would cut across, if any: a note ending there leaves no line half shown."""
+    view = history.viewport()
+    for i in range(history.count()):
+        rect = history.visualItemRect(history.item(i))
+        top = view.mapTo(panel, rect.topLeft()).y()
+        if top < edge <= top + rect.height() - 1:
+            return min(top + rect.height(), view.mapTo(panel, view.rect().bottomLeft()).y() + 1)
+    return edge
+
+
 class StrayNote(QLabel):
     """What a key that does nothing now says (ui/table/base.py), framed in the tooltip's colours over
-    the top of the history: it takes no room, so nothing in the panel moves when it comes or goes
-    (playtest (b), Spin in German: five lines above the prompt pushed the prompt, the Hint and the
-    history down for the rest of the deal, as the prompt keeps its tallest text). It goes at the
-    next key or click, or when the prompt asks something else; the status line says it too."""
+    the top of the history, below its heading (``place``): it takes no room, so nothing in the panel
+    moves when it comes or goes (playtest (b), Spin in German: five lines above the prompt pushed
+    the prompt, the Hint and the history down for the rest of the deal, as the prompt keeps its
+    tallest text). It goes at the next key or click, or when the prompt asks something else; the
+    status line says it too."""
 
     def __init__(self, panel: QWidget) -> None:
         super().__init__(panel)
@@ -150,6 +165,8 @@ class StrayNote(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setFrameShape(QFrame.Shape.Box)
         self.setMargin(6)
+        # its words at the top: room added below them reaches the foot of a history line (place)
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.ToolTipBase)
         self.setForegroundRole(QPalette.ColorRole.ToolTipText)
@@ -163,12 +180,19 @@ class StrayNote(QLabel):
         QApplication.instance().installEventFilter(self)
 
     def place(self) -> None:
-        """Over the history's title and first lines, inside the panel (up from its foot if taller)."""
+        """Over the history's first lines, below its heading, its lower edge between two lines
+        (playtest 29 November (e): it hid the heading "Verlauf" and cut a line in half); where the
+        history has too little room below, above the heading (up from it, over the Hint)."""
         panel: SidePanel = self.parentWidget()  # type: ignore[assignment]
-        left, top = panel.history.x(), panel.history_title.y()
-        width = max(1, panel.history.width())
+        history, heading = panel.history, panel.history_title
+        width = max(1, history.width())
         height = min(self.heightForWidth(width), panel.height())
-        self.setGeometry(left, max(0, min(top, panel.height() - height)), width, height)
+        top = history.y()
+        if top + height <= history.geometry().bottom() + 1:
+            height = _to_a_line_end(history, panel, top + height) - top
+        else:
+            top = max(0, heading.y() - height)
+        self.setGeometry(history.x(), top, width, height)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
@@ -219,10 +243,17 @@ class SidePanel(QWidget):
         self.history.setWordWrap(True)
         self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.history.setAccessibleName(history_title)
+        # its least room: the Hint's steady room and the words above give way first (Cassino's count
+        # at a deal's end beside the Hint's room left it four lines)
+        frame = 2 * FOCUS_FRAME_PX
+        self.history.setMinimumHeight(self.history.fontMetrics().lineSpacing() * HISTORY_LEAST_LINES + frame)
         self.again_button = QPushButton(self.tr("&Play again"))
         self.again_button.hide()
         self.note = StrayNote(self)
         self.prompt.changed = self.note.hide  # a new question: the note on the last one goes
+        # the history moving under the note: its lower edge goes between two lines again
+        self.history.verticalScrollBar().valueChanged.connect(self._place_note)
+        self.history.verticalScrollBar().rangeChanged.connect(self._place_note)
 
         side = QVBoxLayout(self)
         side.setContentsMargins(6, 0, 0, 0)
@@ -236,6 +267,9 @@ class SidePanel(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._place_note()
+
+    def _place_note(self, *_args: int) -> None:
         if self.note.isVisible():
             self.note.place()
 

@@ -141,7 +141,7 @@ def test_a_lead_says_what_it_leaves_in_hand():
             # the cards named (playtest (j)): the counts the planner weighs, as cards a person can see
             assert len(choice.why.args["stops"].split()) == stops
             assert len(choice.why.args["orphans"].split()) == orphans
-            assert "then your stops (nothing can follow them): " in why_text(choice.why)
+            assert "Stops left in your hand after it (nothing can follow them): " in why_text(choice.why)
             found += 1
     assert found >= 5
 
@@ -258,9 +258,10 @@ def test_jig_a_lead_that_comes_back_says_at_which_card_and_why():
                 words = why_text(choice.why)
                 if choice.why.args["sure_why"] == "limit":
                     assert len(run.cards) == view.run_limit == 5
-                    assert "stops the run for sure: it is the fifth card of the run, Jig" in words, words
+                    assert "stops for sure at your " in words, words
+                    assert ": it is the fifth card of the run, Jig" in words, words
                 else:  # a king, or the next card out of play: nothing can follow it
-                    assert "stops the run for sure: " in words, words
+                    assert "The run stops for sure at your " in words, words
                 ends.add("limit" if choice.why.args["sure_why"] == "limit" else "nothing_follows")
                 for code in choice.why.args.get("stops", "").split():
                     assert card_name(Card.parse(code)) in words

@@ -50,9 +50,9 @@ def test_the_lead_passing_on_says_why_it_beats_the_one_coming_back():
     assert chosen.cards == _cards("AH")
     words = {v.action.cards[0].code: why_text(v.why) for v in valued}
     assert words["AH"].startswith(
-        "only your own lead can play this card, so it will take one of your leads sooner or later"
+        "only your own lead can play this card, so you must lead it some time"
     ), words["AH"]
-    assert "; this spends your stop, the six of clubs: kept, it would win the lead back" in words["4C"]
+    assert "This spends your stop, the six of clubs: kept, it would win the lead back" in words["4C"]
     assert "spends" not in words["AH"]
 
 
@@ -76,7 +76,7 @@ def test_a_lead_worth_the_same_as_the_next_says_either_will_do():
                     assert "either will do" not in words
                     continue
                 other = second.action.cards[0]
-                assert words.startswith(f"as good as leading the {card_name(other)} (either will do); "), (
+                assert words.startswith(f"as good as leading the {card_name(other)} (either will do). "), (
                     words
                 )
                 ties += 1
