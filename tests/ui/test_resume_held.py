@@ -100,6 +100,32 @@ def test_a_game_saved_at_a_held_end_comes_back_held_there(qtbot, game, profile, 
     qtbot.waitUntil(lambda: len(again.game.history) > moves or _waiting(again) != waiting, timeout=10_000)
 
 
+@pytest.mark.parametrize(
+    ("game", "profile", "players", "extra"), HELD, ids=[g[0] for g in GAMES] + ["loto_second"]
+)
+def test_a_later_held_end_comes_back_as_it_was_shown(qtbot, game, profile, players, extra) -> None:
+    """The playtest's case (29 November (f)): My Bird Sings saved at the second deal's held end came
+    back with the third deal's dealer and cards. The second held end, at every table, as held."""
+    window, table = open_game(qtbot, game, profile, players, savable(extra))
+    rng = random.Random(3)
+    play_to_the_hold(qtbot, table, rng)
+    if table.game.is_over():
+        pytest.skip("the game ended with its first deal")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not table.deal_end.holding, timeout=10_000)
+    play_to_the_hold(qtbot, table, rng)
+    if table.game.is_over() or not table.deal_end.holding:
+        pytest.skip("the game ended with its second deal")
+    seen, prompt = on_show(table), table.prompt.text()
+    again = resume_in_new_window(qtbot, window, lambda bot: table_window(bot))
+    qtbot.waitUntil(lambda: again.deal_end.holding, timeout=10_000)
+    now = on_show(again)
+    gone, new = [x for x in seen if x not in now], [x for x in now if x not in seen]
+    assert now == seen, f"held {gone}; resumed {new}"
+    assert again.prompt.text() == prompt
+
+
 GONE_ON = [g for g in GAMES if g[0] in ("cribbage", "vingt_un", "loto")]
 
 
