@@ -9,9 +9,11 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QLabel, QWidget
 from table_windows import resume_in_new_window, table_window
 from test_deal_end import GAMES, open_game, play_to_the_hold
 
+from hoyle_desktop.ui.table.card_item import CardItem
 from hoyle_desktop.ui.table.deal_end import CLEARS, DEAL_EVENTS
 
 pytestmark = [pytest.mark.deal_end_pause, pytest.mark.usefixtures("quick_loto")]
@@ -43,6 +45,32 @@ def picture(table) -> object:
     return None
 
 
+def on_show(table) -> list:
+    """What any table shows the person, but its history: every label's and button's words (a card
+    row's cards by their names), and every card on a felt (face and place) and word drawn there. The
+    dealer's marker, the scores and purses, the hands and the prompt are all among them."""
+    QApplication.processEvents()  # a widget just laid out (Loto's seats) is shown by a posted event
+    shown: list = []
+    for widget in table.findChildren(QWidget):
+        if not widget.isVisibleTo(table) or table.panel.history.isAncestorOf(widget):
+            continue
+        if isinstance(widget, QLabel):
+            shown.append(("label", widget.text() or widget.accessibleName()))
+        elif isinstance(widget, QAbstractButton):
+            shown.append(("button", widget.text(), widget.isEnabled()))
+        elif isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            for item in widget.scene().items():
+                if not item.isVisible():
+                    continue
+                pos = item.scenePos()
+                if isinstance(item, CardItem):
+                    code = item.card.code if item.card is not None and item.face_up else "back"
+                    shown.append(("card", code, round(pos.x()), round(pos.y())))
+                elif callable(getattr(item, "text", None)) and item.text():
+                    shown.append(("words", item.text()))
+    return sorted(shown, key=repr)
+
+
 # Loto's second method names no end: a computer's drawing ends the one before (deal_end.SELF_ENDING).
 HELD = [*_FORMS, ("loto", "loto-second-method", 3, {})]
 
@@ -57,7 +85,7 @@ def test_a_game_saved_at_a_held_end_comes_back_held_there(qtbot, game, profile, 
     if table.game.is_over():  # a game of one deal: nothing is saved to resume
         pytest.skip("the game ended with its first deal")
     waiting, prompt, moves = _waiting(table), table.prompt.text(), len(table.game.history)
-    shown = picture(table)
+    shown, seen = picture(table), on_show(table)
     again = resume_in_new_window(qtbot, window, lambda bot: table_window(bot))
     # Held, or gone past the hold to the person's next move (the tables not yet mended): the latter
     # fails at once rather than after the whole bound.
@@ -67,6 +95,9 @@ def test_a_game_saved_at_a_held_end_comes_back_held_there(qtbot, game, profile, 
     assert again.deal_end.holding, "the resumed table went past the held end"
     assert _waiting(again) == waiting  # the next deal not shown: it waits behind the hold
     assert picture(again) == shown  # the deal that ended, as it was on show (not the next one's)
+    now = on_show(again)  # at every table: its cards, dealer, scores, prompt as held
+    gone, new = [x for x in seen if x not in now], [x for x in now if x not in seen]
+    assert now == seen, f"held {gone}; resumed {new}"
     assert not waiting or waiting[0].kind in DEAL_EVENTS[game][0] | CLEARS.get(game, set())
     assert again.prompt.text() == prompt
     assert len(again.game.history) == moves  # nobody acted while it was held
@@ -74,6 +105,32 @@ def test_a_game_saved_at_a_held_end_comes_back_held_there(qtbot, game, profile, 
     qtbot.keyClick(again, Qt.Key.Key_Space)
     assert not again.deal_end.holding
     qtbot.waitUntil(lambda: len(again.game.history) > moves or _waiting(again) != waiting, timeout=10_000)
+
+
+@pytest.mark.parametrize(
+    ("game", "profile", "players", "extra"), HELD, ids=[g[0] for g in GAMES] + ["loto_second"]
+)
+def test_a_later_held_end_comes_back_as_it_was_shown(qtbot, game, profile, players, extra) -> None:
+    """The playtest's case (29 November (f)): My Bird Sings saved at the second deal's held end came
+    back with the third deal's dealer and cards. The second held end, at every table, as held."""
+    window, table = open_game(qtbot, game, profile, players, savable(extra))
+    rng = random.Random(3)
+    play_to_the_hold(qtbot, table, rng)
+    if table.game.is_over():
+        pytest.skip("the game ended with its first deal")
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not table.deal_end.holding, timeout=10_000)
+    play_to_the_hold(qtbot, table, rng)
+    if table.game.is_over() or not table.deal_end.holding:
+        pytest.skip("the game ended with its second deal")
+    seen, prompt = on_show(table), table.prompt.text()
+    again = resume_in_new_window(qtbot, window, lambda bot: table_window(bot))
+    qtbot.waitUntil(lambda: again.deal_end.holding, timeout=10_000)
+    now = on_show(again)
+    gone, new = [x for x in seen if x not in now], [x for x in now if x not in seen]
+    assert now == seen, f"held {gone}; resumed {new}"
+    assert again.prompt.text() == prompt
 
 
 GONE_ON = [g for g in GAMES if g[0] in ("cribbage", "vingt_un", "loto")]

@@ -113,7 +113,7 @@ class BankingTable(TableBase):
                     self.panel.log(text)
             self.panel.log(QCoreApplication.translate("Banking", "The game is resumed."))
             if resumed.held:  # the felt as the hand's end left it: laid out before the last action...
-                view = banking_view(self.session.game_before_last(), self.human)
+                view = banking_view(self.resumed_game(resumed), self.human)
                 model = TableModel.from_view(view)
                 for e in resumed.last:  # ...and moved on by what it showed up to the held end
                     model.apply(e)

@@ -150,6 +150,7 @@ class MatchingTable(HandTable):
         self.scene.layout_held = True
         try:
             for event in events:
+                self.review.note(event)  # R reviews the hand held at its end, as before the close
                 self.show_event(event)
         finally:
             self.scene.anim_ms = anim

@@ -103,6 +103,7 @@ class StopsTable(HandTable):
         if replayed:
             past, pending = self.resumed_events()
             self._replay(past)
+            self.deal_label.setText(self.display.deal_text)  # held, the table goes idle only after Space
             self.session.start(replayed=True)
             self._enqueue(pending)  # saved at a deal's held end: held there again
             return

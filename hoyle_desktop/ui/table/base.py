@@ -81,6 +81,12 @@ class TableBase(QWidget):
         at = hold.resumed_gap(last, before)
         return ResumedPast(before, last[:at], last[at:], hold.resumed_at_end)
 
+    def resumed_game(self, resumed: ResumedPast) -> Any:
+        """The game whose view a resumed table lays itself out from. Held at a deal's end, the game
+        before its last action: the engine has dealt the next deal behind the hold, but the live table
+        had shown the view from before that action (moved on by its events) until the person went on."""
+        return self.session.game_before_last() if resumed.held else self.game
+
     def only_watching(self) -> bool:
         """The person is out of the game for good and only watches (a table whose game may put
         them out says when); the deal-end hold then asks once whether to watch or play on."""

@@ -358,6 +358,7 @@ class TableCoach(QObject):
         )
         # Asked on the click, like every button: a press dragged off the button asks nothing.
         self.button.clicked.connect(self.ask)
+        self.button.hide()  # until refresh finds the person may ask (a resumed held end: not yet)
         tab_focus_only(self.button)
         self.label = SteadyLabel()  # keeps its height when the hint goes: nothing below jumps
         self.label.setWordWrap(True)
@@ -400,7 +401,9 @@ class TableCoach(QObject):
         steady = self.steady and not self.game.is_over()  # a finished game offers nothing to ask
         # While the table shows a move before the person's turn (a computer laying out beside the
         # person), the button stays as it was: hidden and shown again, it blinked.
-        kept = not self.button.isHidden() and self._turn_coming()
+        # Not at a deal's held end: the live table and the one resumed there look the same.
+        held = bool(getattr(getattr(self.table, "deal_end", None), "holding", False))
+        kept = not self.button.isHidden() and self._turn_coming() and not held
         self.button.setVisible((mine or steady or kept) and hints)
         here = self._position()
         waiting, self._waiting = self._waiting, None

@@ -301,6 +301,9 @@ class DealEndHold(QObject):
             return
         self.holding = True
         self._pump = pump
+        coach = getattr(self.table, "coach", None)
+        if coach is not None:  # no Hint kept from the deal that ended
+            coach.refresh()
         review = getattr(self.table, "review", None)
         if hasattr(review, "end_held"):  # the deal held is the last hand: R reviews it now
             review.end_held()

@@ -240,14 +240,17 @@ class TradingTable(TableBase):
     def start(self, replayed: bool = False) -> None:
         if replayed:
             self.replaying = True  # the past is shown at once: nothing flies
-            past, pending = self.resumed_events()
-            for e in past:
+            resumed = self.resumed_past()
+            for e in resumed.past:
                 self._show([e])
             self.replaying = False
-            self.revealed = {}
+            if resumed.held:  # the rows as held: the last hand's (shown_view), its show still in view
+                self._last_view = self.resumed_game(resumed).view(self.human)
+            else:
+                self.revealed = {}
             self.panel.log(QCoreApplication.translate("Trading", "The game is resumed where you left it."))
             self.session.start(replayed=True)
-            self._enqueue(pending)  # saved at a deal's held end: held there again
+            self._enqueue(resumed.pending)  # saved at a deal's held end: held there again
             return
         self.session.start()
 
