@@ -29,7 +29,7 @@ from hoyle_desktop.ui.ink import contrast
 def _focused_table(qtbot):
     window = table_window(qtbot)
     table = open_default(window, "cribbage")
-    qtbot.waitUntil(lambda: QApplication.focusWindow() is window.windowHandle(), timeout=2_000)
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is window.windowHandle(), timeout=10_000)
     return window, table, QApplication.focusWidget()
 
 
@@ -61,7 +61,7 @@ def test_the_keyboard_comes_back_to_the_table_after_a_dialog(qtbot, kind) -> Non
         QTimer.singleShot(200, inner)
         outer.exec()
         assert seen == [True]
-    qtbot.waitUntil(lambda: QApplication.focusWindow() is window.windowHandle(), timeout=2_000)
+    qtbot.waitUntil(lambda: QApplication.focusWindow() is window.windowHandle(), timeout=10_000)
     assert QApplication.focusWidget() is focused
 
 
