@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
+from ..table import keys
 from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -264,6 +265,11 @@ class BankingTable(TableBase):
                 self._act(action)
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if keys.hinted_button(keys.shown_buttons(self)) is not None and self._my_turn():
+                # the Hint on show marked a button: Enter presses it, as at every table (playtest
+                # (f), 29 November: the Hint framed "Yes, a card" and Enter said Content)
+                self._enter()
+                return
             content = [a for a in self.keys.values() if a.kind == "content"]
             valued = [a for a in self.keys.values() if a.kind in VALUED]
             if content:
