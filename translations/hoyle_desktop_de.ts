@@ -16565,201 +16565,206 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <source>A punter who reaches twenty-one by drawing takes no more cards: he is content, and his Vingt-un is shown only when the punters show their cards at the settlement.</source>
+        <translation>Ein Spieler, der durch Kaufen einundzwanzig erreicht, bekommt keine Karte mehr: er hat genug, und sein Vingt-un wird erst gezeigt, wenn die Spieler bei der Abrechnung ihre Karten zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>presses the button the Hint marked while the Hint is shown; otherwise content</source>
         <translation>drückt die Schaltfläche, die der Tipp markiert hat, solange der Tipp zu sehen ist; sonst genug</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -16834,17 +16839,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt. Gleichstand ist auch sein gezogener Vingt-un gegen den eines Spielers, wofür er den einfachen Einsatz erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1091"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>

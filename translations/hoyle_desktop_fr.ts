@@ -16565,201 +16565,206 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <source>A punter who reaches twenty-one by drawing takes no more cards: he is content, and his Vingt-un is shown only when the punters show their cards at the settlement.</source>
+        <translation>Un ponte qui atteint vingt et un en tirant ne prend plus de carte&#xa0;: il reste, et son vingt-et-un n’est montré que lorsque les pontes montrent leurs cartes au règlement.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l’une d’elles est de nouveau du même rang, il peut séparer encore, jusqu’à quatre mains. Chaque main est jouée jusqu’au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d’un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu’il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c’est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; le naturel d’un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu’il reprend quand il n’en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu’un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu’il peut miser (le double du donneur s’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d’un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d’une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d’un naturel sa mise, ou le double&#xa0;; les autres détenteurs d’un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s’épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu’il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c’est le tour de donner peut vendre la donne. L’acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s’il n’y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l’un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d’une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C’est sur un as qu’on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu’on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu’ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s’il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu’il se fait, et chaque annonce s’affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c’est votre tour, l’invite dit ce qu’il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d’appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
         <source>presses the button the Hint marked while the Hint is shown; otherwise content</source>
         <translation>appuie sur le bouton que le Conseil a marqué, tant que le Conseil est affiché&#xa0;; sinon je reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
@@ -16834,17 +16839,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>un joueur qui a gagné tous les plis jusque-là peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d’un ponte est aussi une égalité, où il prend la mise simple.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1091"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d’un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l’a toujours fait dans ce jeu.</translation>
     </message>

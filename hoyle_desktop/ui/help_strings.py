@@ -1045,6 +1045,7 @@ UNITS = (
     translate("RulesHelp", "**In the first hand of a deal** — a punter's natural does not put the dealer out; it stands as a drawn Vingt-un and is settled with the others."),
     translate("RulesHelp", "Drawing"),
     translate("RulesHelp", "The dealer serves the punters one at a time, from his left. A punter says **content** to stand, or asks for **a card**, which is dealt face up; he may go on until he is content or has gone over 21. A punter who goes over pays his stake at once, and his cards go to the pone without his first two being shown."),
+    translate("RulesHelp", "A punter who reaches twenty-one by drawing takes no more cards: he is content, and his Vingt-un is shown only when the punters show their cards at the settlement."),
     translate("RulesHelp", "Dividing pairs"),
     translate("RulesHelp", "A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un."),
     translate("RulesHelp", "The dealer's play and the settlement"),
