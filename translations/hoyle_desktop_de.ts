@@ -4121,353 +4121,363 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="31"/>
+        <source>a point of %1</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="33"/>
+        <source>a flush with a point of %1</source>
+        <translation>ein Flush mit %1 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
         <source>twos</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="48"/>
         <source>threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
         <source>fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="50"/>
         <source>fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="51"/>
         <source>sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
         <source>sevens</source>
         <translation>Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="53"/>
         <source>eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="54"/>
         <source>nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="56"/>
         <source>knaves</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="59"/>
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>%1 beats %2</source>
         <translation>%1 schlägt %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="73"/>
         <source>the higher tricon (%1)</source>
         <translation>das höhere Tricon (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
         <source>the higher sequence (to the %1)</source>
         <translation>die höhere Sequenz (%1 oben)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>the flush with the better point (%1)</source>
         <translation>der Flush mit den besseren Punkten (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="81"/>
         <source>the higher pair (%1)</source>
         <translation>das höhere Paar (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="83"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>gleiche Paare: die höhere dritte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="86"/>
         <source>the higher point (%1)</source>
         <translation>die höheren Punkte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>gleiche Punkte: die erste höhere Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
         <source>equal hands</source>
         <translation>gleiche Hände</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="107"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>On the table, face up: %1</source>
         <translation>Offen auf dem Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Sie legen %1 unter das Kartenspiel und kaufen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 kauft eine Karte vom Geber gegen bar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 bietet %2 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Sie geben %1 %2 und erhalten %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 und %2 tauschen eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 bleibt lieber stehen, statt zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
         <source>%1 stands.</source>
         <translation>%1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passt und tauscht in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 legt %2 auf den Tisch und nimmt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 behält die Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Zwei sind stehen geblieben: Jeder andere, der nicht gepasst hat, darf noch einmal tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 hat die schlechteste Hand und verliert eine Marke (noch %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 buys a horse.</source>
         <translation>%1 kauft ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 kauft kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
         <source>Hand %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You stand.</source>
         <translation>Sie bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Sie bieten %1 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Sie passen und tauschen in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
         <source>You keep your hand.</source>
         <translation>Sie behalten Ihre Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Sie legen %1 auf den Tisch und nehmen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Sie haben die schlechteste Hand und verlieren eine Marke (noch %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You buy a horse.</source>
         <translation>Sie kaufen ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>You do not buy a horse.</source>
         <translation>Sie kaufen kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You show %1: %2.</source>
         <translation>Sie zeigen %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>You have the best hand: %1.</source>
         <translation>Sie haben die beste Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 hat die beste Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 haben gleich gute beste Hände.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
         <source>&amp;Buy from the dealer</source>
         <translation>Vom Geber &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Mit dem Nachbarn t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Buy a h&amp;orse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
         <source>&amp;Give the chosen card</source>
         <translation>Gewählte Karte &amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
         <source>E&amp;xchange with the table</source>
         <translation>Mit dem Tisch &amp;wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
         <source>&amp;Keep your cards</source>
         <translation>Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
         <source>&amp;No horse</source>
         <translation>Kein Pf&amp;erd</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Den Zug &amp;weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Sie haben keine Marken mehr. Ein Pferd kaufen (eine Marke zurück) oder aussetzen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte an. Wählen Sie eine Ihrer Karten, die Sie dafür geben, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Sie haben gehandelt: Bleiben Sie jetzt mit dieser Hand stehen, oder geben Sie den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Zwei sind stehen geblieben: Tauschen Sie ein letztes Mal mit dem Tisch, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>

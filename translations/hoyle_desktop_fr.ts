@@ -4121,353 +4121,363 @@
         <translation>le point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="31"/>
+        <source>a point of %1</source>
+        <translation>un point de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="33"/>
+        <source>a flush with a point of %1</source>
+        <translation>un flux au point de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
         <source>twos</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="48"/>
         <source>threes</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
         <source>fours</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="50"/>
         <source>fives</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="51"/>
         <source>sixes</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
         <source>sevens</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="53"/>
         <source>eights</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="54"/>
         <source>nines</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="56"/>
         <source>knaves</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="59"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>%1 beats %2</source>
         <translation>%1 bat %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="73"/>
         <source>the higher tricon (%1)</source>
         <translation>le tricon le plus haut (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
         <source>the higher sequence (to the %1)</source>
         <translation>la séquence la plus haute (%1 en tête)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>the flush with the better point (%1)</source>
         <translation>le flux au meilleur point (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="81"/>
         <source>the higher pair (%1)</source>
         <translation>la paire la plus haute (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="83"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>paires égales&#xa0;: la troisième carte la plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="86"/>
         <source>the higher point (%1)</source>
         <translation>le point le plus haut (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>point égal&#xa0;: la première carte plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
         <source>equal hands</source>
         <translation>mains égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="107"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>On the table, face up: %1</source>
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
         <source>Hand %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You stand.</source>
         <translation>Vous restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Vous offrez une carte en troc à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
         <source>You keep your hand.</source>
         <translation>Vous gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You buy a horse.</source>
         <translation>Vous achetez un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>You do not buy a horse.</source>
         <translation>Vous n’achetez pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You show %1: %2.</source>
         <translation>Vous montrez %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>You have the best hand: %1.</source>
         <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Buy a h&amp;orse</source>
         <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
         <source>E&amp;xchange with the table</source>
         <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Laisser &amp;passer le tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Vous avez commercé&#xa0;: restez maintenant sur cette main, ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
