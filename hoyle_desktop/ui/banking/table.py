@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
-from ..table import keys
+from ..table import amounts, keys
 from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -70,6 +70,7 @@ class BankingTable(TableBase):
         self.panel.focus_home = self
         self.amount_label = QLabel(w.amount_title("stake"))
         self.amount = AmountBox()
+        self.amount.refused.connect(self._amount_refused)
         self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
         self.panel.extra.addWidget(self.amount_label)
@@ -239,7 +240,18 @@ class BankingTable(TableBase):
         mark_button(self.panel.action_buttons, label)
 
     def _act_valued(self, kind: str) -> None:
+        refused = self.amount.refusal()
+        if refused is not None:  # a number not allowed was typed: refused once more, never changed
+            self._amount_refused(refused)
+            return
         self._act(Action(kind, value=self.amount.chosen()))
+
+    def _amount_refused(self, number: int) -> None:
+        """A number typed that the decision does not allow: what is allowed, in words."""
+        unit = amounts.CARDS if self.amount.question == "cut" else amounts.COUNTERS
+        allowed = [v for v in self.amount.values if v > 0] or self.amount.values
+        text = amounts.refused_text(number, allowed, unit, self.amount.cleanText())
+        self.say_refusal("amount", text)
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
