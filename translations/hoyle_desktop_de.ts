@@ -260,32 +260,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="195"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="319"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -310,12 +310,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -325,27 +325,27 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
         <source>D</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="116"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="174"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="176"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -18362,7 +18362,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
         <source>That key does nothing now.</source>
         <translation>Diese Taste bewirkt jetzt nichts.</translation>
     </message>
@@ -18372,12 +18372,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <source>A click on the cards does nothing here.</source>
+        <translation>Ein Klick auf die Karten bewirkt hier nichts.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
+        <source>A click on the cards does nothing here: press %1.</source>
+        <translation>Ein Klick auf die Karten bewirkt hier nichts: drücken Sie %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="137"/>
         <source>No card can be played now.</source>
         <translation>Jetzt kann keine Karte gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="138"/>
         <source>No card can be played now: press %1.</source>
         <translation>Jetzt kann keine Karte gespielt werden: Drücken Sie %1.</translation>
     </message>

@@ -260,32 +260,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="87"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="90"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="194"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="195"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="319"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -310,12 +310,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -325,27 +325,27 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="116"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="174"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="175"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="176"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -18362,7 +18362,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Touche : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
         <source>That key does nothing now.</source>
         <translation>Cette touche ne fait rien pour l’instant.</translation>
     </message>
@@ -18372,12 +18372,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <source>A click on the cards does nothing here.</source>
+        <translation>Un clic sur les cartes ne fait rien ici.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>
+        <source>A click on the cards does nothing here: press %1.</source>
+        <translation>Un clic sur les cartes ne fait rien ici&#xa0;: appuyez sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="137"/>
         <source>No card can be played now.</source>
         <translation>Aucune carte ne peut être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="138"/>
         <source>No card can be played now: press %1.</source>
         <translation>Aucune carte ne peut être jouée maintenant&#xa0;: appuyez sur %1.</translation>
     </message>

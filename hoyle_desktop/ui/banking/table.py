@@ -66,6 +66,7 @@ class BankingTable(TableBase):
         back = str(self.settings.get("card_back"))
         self.felt = Felt(self.names, self.human, self._pixmap, back)
         self.felt.scale = card_scale(self.settings)
+        self.felt.cards_clicked.connect(self._cards_clicked)
         self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
         self.panel.focus_home = self
         self.amount_label = QLabel(w.amount_title("stake"))
@@ -302,6 +303,13 @@ class BankingTable(TableBase):
             self._no_such_key()
             return
         super().keyPressEvent(event)
+
+    def _cards_clicked(self) -> None:
+        """A click on the cards (Blind Hookey's pack, where a newcomer would cut): every decision is
+        a button, and the note says which, as for a stray key."""
+        said = keys.click_now_text(self, self.card_keys_text())
+        self.panel.note.say(said)
+        self.status.emit(said)
 
     def card_keys_text(self) -> str:
         """Where the amount box asks for a number, the keys that type it (a stray key named the
