@@ -6,6 +6,7 @@ the move typed after the number is refused once (a second press acts on the amou
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from table_windows import new_setup, open_blind_hookey_punter, table_window
 
 from hoyle_desktop.engine.actions import Action
@@ -23,13 +24,18 @@ def _amount_asked(qtbot, table, kind: str) -> None:
     pytest.fail(f"never asked for {kind}")
 
 
-def test_a_stake_above_the_most_is_refused_in_words(qtbot) -> None:
-    window = table_window(qtbot)
+def _at_a_stake_of_1_to_5(qtbot):
+    window = table_window(qtbot, show_hints=True)
     setup = new_setup(window, "vingt_un", "vingt-un", 3, seed=5)
     setup.rules.update({"stake_min": 1, "stake_max": 5})
     table = window.open_table(setup)
     _amount_asked(qtbot, table, "stake")
     table.setFocus()
+    return table
+
+
+def test_a_stake_above_the_most_is_refused_in_words(qtbot) -> None:
+    table = _at_a_stake_of_1_to_5(qtbot)
     qtbot.keyClicks(table, "2")
     before = len(table.game.history)
     qtbot.keyClicks(table, "9")
@@ -79,3 +85,26 @@ def test_a_price_below_the_least_is_refused_in_words(qtbot) -> None:
     said = table.prompt.text()
     assert said.startswith("0 is not allowed: choose "), said
     assert price.value() >= least and price.cleanText() == str(price.value())
+
+
+def test_an_amount_chosen_after_a_refusal_is_not_refused(qtbot) -> None:
+    """A step with the arrows, or the Hint's amount, after a number refused: the move goes on."""
+    table = _at_a_stake_of_1_to_5(qtbot)
+    qtbot.keyClicks(table, "9")
+    table.amount.stepBy(1)
+    shown = table.amount.value()
+    before = len(table.game.history)
+    qtbot.keyClicks(table, "s")
+    assert table.game.history[before] == (table.human, Action("stake", value=shown))
+    _amount_asked(qtbot, table, "content")  # on to the next hand's stake
+    _amount_asked(qtbot, table, "stake")
+    table.setFocus()
+    qtbot.keyClicks(table, "9")
+    coach = table.coach
+    qtbot.keyClicks(table, "h")
+    qtbot.waitUntil(lambda: coach._shown == coach._position() and coach.label.text() != "", timeout=30_000)
+    best = coach.decisions[coach._shown].advice.best.action
+    before = len(table.game.history)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(table.game.history) > before, timeout=5_000)
+    assert table.game.history[before] == (table.human, best)

@@ -77,6 +77,7 @@ class AmountBox(QSpinBox):
         super().setValue(value)
 
     def stepBy(self, steps: int) -> None:
+        self.pending = None  # an amount stepped to is chosen: no refusal stands
         i = self.values.index(self.nearest(self.value()))
         self.setValue(self.values[max(0, min(len(self.values) - 1, i + steps))])
 

@@ -238,6 +238,7 @@ class BankingTable(TableBase):
             label = w.action_label(shown)
             if valued:
                 self.amount.setValue(int(action.value))
+                self.amount.pending = None  # the Hint's amount replaces a number refused before
         mark_button(self.panel.action_buttons, label)
 
     def _act_valued(self, kind: str) -> None:
