@@ -285,7 +285,7 @@
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="320"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -18373,8 +18373,8 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
-        <source>A click on the cards does nothing here.</source>
-        <translation>Ein Klick auf die Karten bewirkt hier nichts.</translation>
+        <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
+        <translation>Ein Klick auf die Karten bewirkt hier nichts: jede Entscheidung ist eine Schaltfläche, mit ihrer Taste.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>

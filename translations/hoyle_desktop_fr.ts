@@ -285,7 +285,7 @@
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="319"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="320"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -18373,8 +18373,8 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
-        <source>A click on the cards does nothing here.</source>
-        <translation>Un clic sur les cartes ne fait rien ici.</translation>
+        <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
+        <translation>Un clic sur les cartes ne fait rien ici&#xa0;: chaque décision est un bouton, avec sa touche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="123"/>

@@ -119,7 +119,9 @@ def click_now_text(table: QWidget, cards: str = "") -> str:
     return _nothing_now(
         table,
         cards,
-        QCoreApplication.translate("TableKeys", "A click on the cards does nothing here."),
+        QCoreApplication.translate(
+            "TableKeys", "A click on the cards does nothing here: every decision is a button, with its key."
+        ),
         QCoreApplication.translate("TableKeys", "A click on the cards does nothing here: press %1."),
     )
 
