@@ -260,32 +260,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Counters</source>
         <translation>Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="207"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="332"/>
         <source>The number keys type the amount.</source>
         <translation>Die Zifferntasten tippen den Betrag ein.</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -310,12 +310,12 @@
         <translation>Talon: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Stapel des Pone: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>The deal is offered for %1.</source>
         <translation>Das Geben wird für %1 angeboten.</translation>
     </message>
@@ -325,27 +325,27 @@
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
         <source>pone</source>
         <translation>Pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
         <source>D</source>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
         <source>The game is resumed.</source>
         <translation>Die Partie wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
@@ -2011,92 +2011,92 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
         <source>the only thing you may do</source>
         <translation>das Einzige, was Sie tun können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
         <source>every choice is worth the same here</source>
         <translation>jede Wahl ist hier gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
         <source>what the Expert would do</source>
         <translation>was der Experte tun würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
         <source>not valued</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="117"/>
         <source>Places: the Expert&apos;s order of the cards, the card in place 1 to be played first; the reasons say what the order goes by, and within a place the card least likely to be paired comes first. A card the next player pairs costs you a counter into the pool.</source>
         <translation>Plätze: die Reihenfolge des Experten für die Karten, die Karte auf Platz 1 zuerst zu spielen; die Gründe sagen, wonach die Reihenfolge geht, und innerhalb eines Platzes kommt die Karte zuerst, die am seltensten gepaart wird. Eine Karte, die der nächste Spieler paart, kostet Sie eine Spielmarke in den Pott.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt: die unterwegs gewonnenen Spielmarken (jede mit 0,6 gezählt), etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Spielmarken: was ein Ausspiel Ihnen nach der Rechnung des Experten bis zum Ende der Runde bringt. Bei Jig gewinnt keine Karte etwas, wenn sie gespielt wird: Wer zuerst ausgeht, bekommt von jedem Spieler eine Spielmarke für jede Karte, die ihm auf der Hand bleibt; also zählt ein Ausspiel etwa eine weniger für jede Karte, die wohl noch in Ihrer Hand ist, wenn jemand ausgeht, mehr, wenn Sie selbst ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
         <source>Counters: what the Expert expects a card to cost you: the chance that the next player pairs it (you then pay a counter into the pool) and, between two players, what keeping it may cost you later.</source>
         <translation>Spielmarken: was eine Karte Sie nach Erwartung des Experten kostet: die Chance, dass der nächste Spieler sie paart (Sie zahlen dann eine Spielmarke in den Pott), und bei zwei Spielern, was es Sie später kosten kann, sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Spielmarken: was Sie nach der Rechnung des Experten von dieser Hand erwarten können: Pott und Einsätze, die Sie gewinnen können, abzüglich der Kosten des Tauschens und dessen, was Sie den besseren Händen zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Spielmarken: was eine Wahl Ihnen gegenüber dem Nichtstun einbringt; eine Karte ist den Pott mal ihrer Aussicht wert, am Ende der beste Trumpf zu sein.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Spielmarken: die Gewinne und Pötte, die Sie erwarten können, abzüglich dessen, was Sie dafür zahlen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="162"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Spielmarken: was Sie bei dieser Hand im Durchschnitt gewinnen (+) oder verlieren (−) können.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Spielmarken: was Ihnen die Hand voraussichtlich aus dem Pott bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="172"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Hand voraussichtlich bringt, gegenüber dem besten anderen Spieler, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="178"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Punkte: High, Low, Jack und Game, die Sie von dieser Hand erwarten können, abzüglich derer der Gegenseite, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen. High und Low zählen für den, dem die Karte gegeben wurde, wer sie auch sticht: das Spiel entscheidet über Jack und Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="186"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
         <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihrer Seite ein Zug voraussichtlich bringt, abzüglich derer der anderen Seite.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="192"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Punkte der Abrechnung (Karten, Pik, die Cassinos, Asse, Abräumen), die Ihnen ein Zug voraussichtlich bringt, abzüglich derer des besten anderen Spielers.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Punkte: was Ihnen die Runde nach der Wertung des Spiels voraussichtlich bringt, aus vielen ausgespielten Verteilungen der Karten, die Sie nicht sehen.</translation>
     </message>
@@ -2994,27 +2994,27 @@
         <translation>Päckchen %1 zurückweisen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="200"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>auf %1 ziehen: keine Karte kann Sie über 21 bringen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="209"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>auf %1 stehen: Sie nehmen die Einsätze der Hände, die auf %1 oder weniger stehen, und zahlen die darüber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="250"/>
         <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
         <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1 % jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
     </message>
@@ -3074,107 +3074,117 @@
         <translation>Sie halten die Bank: mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; Verdoppeln würde das verdoppeln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="178"/>
+        <source>with the %1 as your card you win about %2 of every counter staked against you, on average; not doubling wins half of what doubling would</source>
+        <translation>mit %1 als Ihrer Karte gewinnen Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; ohne Verdoppeln gewinnen Sie die Hälfte dessen, was Verdoppeln brächte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="183"/>
+        <source>with the %1 as your card you lose about %2 of every counter staked against you, on average; not doubling keeps the loss to half</source>
+        <translation>mit %1 als Ihrer Karte verlieren Sie im Schnitt etwa %2 je gegen Sie gesetzter Spielmarke; ohne Verdoppeln bleibt der Verlust halb so groß</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 gewinnt im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="205"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>jede neue Hand auf %1 verliert im Schnitt etwa %2 je gesetzter Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>das Geben ist Ihnen etwa %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>der niedrigste Preis über dem Wert des Gebens (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="222"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>ein höherer Preis wird öfter abgelehnt: Sie behalten das Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>weniger, als das Geben wert ist (etwa %1 Spielmarken)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>Ihr Punkt ist %1: ein Pointeur zieht bei 4 oder weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="237"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>Ihr Punkt ist %1: ein Pointeur bleibt bei 6 oder 7 stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="240"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="248"/>
         <source>risks nothing against the bank this coup</source>
         <translation>riskiert in diesem Coup nichts gegen die Bank</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="257"/>
         <source>the rule at %1: no choice</source>
         <translation>die Regel bei %1: keine Wahl</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>ein falsches Ziehen: Strafe oder Haftung für die Verluste des Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="266"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>Ziehen gewinnt %1 Spielmarken auf die Einsätze beider Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="283"/>
         <source>standing, against both tableaux</source>
         <translation>stehen, gegen beide Tableaus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="286"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="292"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>weder wie viele Karten Sie abheben noch welches Päckchen Sie nehmen, ändert Ihre Aussichten, denn jede unterste Karte ist nur eine weitere ungesehene Karte desselben Kartenspiels</translation>
     </message>
@@ -3465,7 +3475,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
         <source>pass</source>
         <translation>passen</translation>
     </message>
@@ -3700,400 +3710,400 @@
         <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
         <source>keep your hand</source>
         <translation>Ihre Hand behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
         <source>buy a horse</source>
         <translation>ein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
         <source>buy no horse</source>
         <translation>kein Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
         <source>do not stand yet</source>
         <translation>noch nicht stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>singen mit %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>change no card</source>
         <translation>keine Karte wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>Karte %1 ziehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>trade the %1 with the stock</source>
-        <translation>%1 mit dem Talon tauschen</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>offer the %1 to your neighbour</source>
         <translation>Ihrem Nachbarn %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>give the %1 in exchange</source>
         <translation>%1 im Tausch geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
         <source>exchange the %1 for the %2 from the table</source>
         <translation>%1 gegen %2 vom Tisch tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
         <source>throw the %1 to your left</source>
         <translation>%1 nach links werfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="66"/>
         <source>change the %1 with the stock</source>
         <translation>%1 mit dem Talon wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
         <source>your hand is the best %1% of the time</source>
         <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>nicht besser als Stehen: die anderen tauschen länger weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>der Zug geht weiter: in der nächsten Runde stehen bleiben oder wieder tauschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>eine gekaufte Spielmarke ist etwa %1 wert, ihr Preis %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>your bird sings: the hand wins</source>
         <translation>Ihr Vogel singt: die Hand gewinnt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>die Karte wird blind gezogen: jede Wahl ist gleich</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
         <source>your hand is then one card from singing</source>
         <translation>Ihrer Hand fehlt dann eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>Ihrer Hand fehlen dann %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
         <source>your hand is still one card from singing</source>
         <translation>Ihrer Hand fehlt noch eine Karte zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>Ihrer Hand fehlen noch %1 Karten zum Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="108"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>bringt die Hand im Mittel %1 Karten näher ans Singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>buy from the dealer, giving the %1</source>
+        <translation>vom Geber kaufen und dafür %1 abgeben</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
         <source>a new card in place of the %1, for %2 counters</source>
         <translation>eine neue Karte im Tausch gegen %1, für %2 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>a new card in place of the %1, for one counter</source>
         <translation>eine neue Karte im Tausch gegen %1, für eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
         <source>a new card in place of the %1</source>
         <translation>eine neue Karte im Tausch gegen %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
         <source>a tricon</source>
         <translation>ein Tricon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
         <source>a sequence</source>
         <translation>eine Sequenz</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
         <source>a flush</source>
         <translation>ein Flush</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="141"/>
         <source>a pair</source>
         <translation>ein Paar</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
         <source>you then hold no combination, a point of %1: </source>
         <translation>Sie halten dann keine Kombination, einen Punkt von %1: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="153"/>
         <source>you then hold %1: </source>
         <translation>Sie halten dann %1: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="164"/>
         <source>; you keep the %1 and the %2 for the point</source>
         <translation>; Sie behalten %1 und %2 für den Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
         <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="176"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
         <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3 % der Fälle, irgendeine Kombination in %4 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="188"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
         <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4 % der Fälle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="197"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
         <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4 % der Fälle, irgendeine Kombination in %5 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="214"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
         <source>%1 counters</source>
         <translation>%1 Spielmarken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
         <source>%1 points</source>
         <translation>%1 Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under 1% less chance</source>
         <translation>unter 1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
         <source>%1% less chance</source>
         <translation>%1 % weniger Aussicht</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
         <source>under %1 counters less</source>
         <translation>unter %1 Spielmarken weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under %1 points less</source>
         <translation>unter %1 Punkte weniger</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="137"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Sie dürfen nur eines tun: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Hier ist jede Wahl gleich viel wert: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>Jede ist gleich gut; der Experte würde %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>Every choice is worth the same here.</source>
         <translation>Hier ist jede Wahl gleich viel wert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Die Wahl des Experten: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="215"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1: ebenso gut wie die Zeile darüber, aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="217"/>
         <source>worth the same</source>
         <translation>gleich viel wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="222"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2): aus demselben Grund</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Sie: %1; der Experte: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>Der Grund des Experten: %1. Ihrer: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>Der Grund des Experten: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>Der Trainer: jede Entscheidung so, wie der Experte sie getroffen hätte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>Der Trainer: Entscheidungen anders als die des Experten: %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="355"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Die besten Möglichkeiten, was jede wert ist und warum (Taste: H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="467"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="575"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -4131,353 +4141,363 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="31"/>
+        <source>a point of %1</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="33"/>
+        <source>a flush with a point of %1</source>
+        <translation>ein Flush mit %1 Punkten</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
         <source>twos</source>
         <translation>Zweien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="48"/>
         <source>threes</source>
         <translation>Dreien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
         <source>fours</source>
         <translation>Vieren</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="50"/>
         <source>fives</source>
         <translation>Fünfen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="51"/>
         <source>sixes</source>
         <translation>Sechsen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
         <source>sevens</source>
         <translation>Siebenen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="53"/>
         <source>eights</source>
         <translation>Achten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="54"/>
         <source>nines</source>
         <translation>Neunen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
         <source>tens</source>
         <translation>Zehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="56"/>
         <source>knaves</source>
         <translation>Buben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>queens</source>
         <translation>Damen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
         <source>kings</source>
         <translation>Könige</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="59"/>
         <source>aces</source>
         <translation>Asse</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>%1 beats %2</source>
         <translation>%1 schlägt %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="73"/>
         <source>the higher tricon (%1)</source>
         <translation>das höhere Tricon (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
         <source>the higher sequence (to the %1)</source>
         <translation>die höhere Sequenz (%1 oben)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>the flush with the better point (%1)</source>
         <translation>der Flush mit den besseren Punkten (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="81"/>
         <source>the higher pair (%1)</source>
         <translation>das höhere Paar (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="83"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>gleiche Paare: die höhere dritte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="86"/>
         <source>the higher point (%1)</source>
         <translation>die höheren Punkte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>gleiche Punkte: die erste höhere Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
         <source>equal hands</source>
         <translation>gleiche Hände</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="107"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Runde %1: %2 gibt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>On the table, face up: %1</source>
         <translation>Offen auf dem Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Sie legen %1 unter das Kartenspiel und kaufen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 kauft eine Karte vom Geber gegen bar.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte zum Tausch an: Geben Sie eine Ihrer Karten dafür, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 bietet %2 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Sie geben %1 %2 und erhalten %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 und %2 tauschen eine Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 bleibt lieber stehen, statt zu tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
         <source>%1 stands.</source>
         <translation>%1 bleibt stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passt und tauscht in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 legt %2 auf den Tisch und nimmt %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 behält die Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Zwei sind stehen geblieben: Jeder andere, der nicht gepasst hat, darf noch einmal tauschen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 hat die schlechteste Hand und verliert eine Marke (noch %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 buys a horse.</source>
         <translation>%1 kauft ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 kauft kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
         <source>Hand %1: you deal.</source>
         <translation>Runde %1: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You stand.</source>
         <translation>Sie bleiben stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Sie bieten %1 eine Karte zum Tausch an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Sie passen und tauschen in dieser Runde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
         <source>You keep your hand.</source>
         <translation>Sie behalten Ihre Hand.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Sie legen %1 auf den Tisch und nehmen %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Sie haben die schlechteste Hand und verlieren eine Marke (noch %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You buy a horse.</source>
         <translation>Sie kaufen ein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>You do not buy a horse.</source>
         <translation>Sie kaufen kein Pferd.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You show %1: %2.</source>
         <translation>Sie zeigen %1: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 zeigt %2: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>You have the best hand: %1.</source>
         <translation>Sie haben die beste Hand: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 hat die beste Hand: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 haben gleich gute beste Hände.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
         <source>&amp;Stand</source>
         <translation>&amp;Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
         <source>&amp;Buy from the dealer</source>
         <translation>Vom Geber &amp;kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Mit dem Nachbarn t&amp;auschen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Buy a h&amp;orse</source>
         <translation>Ein &amp;Pferd kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
         <source>&amp;Give the chosen card</source>
         <translation>Gewählte Karte &amp;geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
         <source>E&amp;xchange with the table</source>
         <translation>Mit dem Tisch &amp;wechseln</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
         <source>&amp;Keep your cards</source>
         <translation>Karten &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
         <source>&amp;No horse</source>
         <translation>Kein Pf&amp;erd</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Den Zug &amp;weitergeben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Sie haben keine Marken mehr. Ein Pferd kaufen (eine Marke zurück) oder aussetzen?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 bietet Ihnen eine Karte an. Wählen Sie eine Ihrer Karten, die Sie dafür geben, oder bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Sie haben gehandelt: Bleiben Sie jetzt mit dieser Hand stehen, oder geben Sie den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Zwei sind stehen geblieben: Tauschen Sie ein letztes Mal mit dem Tisch, oder behalten Sie Ihre Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Der Handel ist lange genug herumgegangen: Bleiben Sie stehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, kaufen Sie eine Karte vom Geber, oder tauschen Sie eine mit Ihrem Nachbarn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>Sie sind am Zug: Bleiben Sie stehen, passen Sie, oder tauschen Sie eine Ihrer Karten gegen eine auf dem Tisch.</translation>
     </message>
@@ -5645,67 +5665,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Der Coup ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Sie sind aus dem Spiel: Mit „Weiter“ sehen Sie den restlichen Runden zu (ihr Ende wartet nicht auf Sie), oder spielen Sie bis zum Ende der Partie durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Den restlichen Runden zusehen; ihr Ende wartet nicht (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
         <source>&amp;Play on to the end</source>
         <translation>Bis zum &amp;Ende spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Die restlichen Runden ohne Pausen bis zum Ergebnis der Partie spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="384"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="385"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>Das Spiel ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um das Ergebnis zu sehen.</translation>
     </message>
@@ -6101,7 +6121,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -6391,28 +6411,28 @@
         <translation>Der Tisch deckt Ihre Zahlen ab und beansprucht Ihre Gewinne, damit Sie zuschauen können</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="221"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Runde %1 von %2 · %3 ausgerufen · %4 im Beutel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="427"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
         <source>Your cards · purse %1</source>
         <translation>Ihre Karten · Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="633"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tippen Sie die Zahl, die Sie abdecken wollen, und drücken Sie die Eingabetaste; die Leertaste deckt die zuletzt ausgerufene Zahl ab.</translation>
     </message>
@@ -6422,7 +6442,7 @@
         <translation>%1 wählt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="620"/>
         <source>Typed: %1</source>
         <translation>Eingegeben: %1</translation>
     </message>
@@ -6951,7 +6971,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="388"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Vor der ersten Ziehung · %n Kugel im Beutel</numerusform>
@@ -6959,7 +6979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Ziehung %1 · %n Kugel gezogen · %2 beiseitegelegt</numerusform>
@@ -7230,22 +7250,22 @@
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="189"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="194"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -16580,196 +16600,206 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <source>A punter who reaches twenty-one by drawing takes no more cards: he is content, and his Vingt-un is shown only when the punters show their cards at the settlement.</source>
+        <translation>Ein Spieler, der durch Kaufen einundzwanzig erreicht, bekommt keine Karte mehr: er hat genug, und sein Vingt-un wird erst gezeigt, wenn die Spieler bei der Abrechnung ihre Karten zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>Dividing pairs</source>
         <translation>Paare teilen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Ein Spieler, dessen erste zwei Karten ein Paar sind (zwei vom selben Rang, etwa zwei Könige), darf sie teilen: Er setzt einen Einsatz seiner Wahl auf die zweite Karte, und jede Karte bekommt eine zweite dazu, so dass zwei Hände entstehen. Ist eine davon wieder vom selben Rang, darf er erneut teilen, bis zu vier Händen. Jede Hand wird zu Ende gespielt, bevor die nächste drankommt. Ein Paar durch eine dritte Karte kann nicht geteilt werden. Eine geteilte Hand mit einundzwanzig zählt als gezogener Vingt-un.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Das Spiel des Gebers und die Abrechnung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Wenn alle Spieler bedient sind, deckt der Geber seine zwei Karten auf und zieht oder bleibt stehen, wie er will (er darf auch ein Paar teilen; jede seiner Hände rechnet dann mit jedem Spieler ab). Die Spieler, die noch im Spiel sind, zeigen ihre Karten:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>ein Spieler, der höher liegt als der Geber, bekommt seinen Einsatz; wer gleich oder niedriger liegt, zahlt ihn;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>der gezogene Vingt-un eines Spielers wird doppelt bezahlt, außer der Geber hat ebenfalls einundzwanzig;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>der gezogene Vingt-un des Gebers nimmt jedem Spieler im Spiel den doppelten Einsatz ab, einem Spieler mit ebenfalls gezogener Einundzwanzig aber nur den einfachen;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>ein Geber, der sich überkauft, zahlt jedem Spieler, der noch im Spiel ist (doppelt für einen gezogenen Vingt-un), nicht aber denen, die sich vor ihm überkauft haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The pone and the pack</source>
         <translation>Der Pone und das Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>Die Karten werden nicht nach jeder Runde eingesammelt: Der Geber gibt weiter, solange das Kartenspiel reicht, und der Pone verwahrt die gebrauchten Karten. Ist nur noch die letzte Karte übrig, geht sie ungesehen an den Pone, der sie mit allen gebrauchten Karten mischt und dem Geber reicht. Wer sich die seit diesem Mischen gesehenen Karten merkt, weiß etwas über die kommenden: Das tut jeder an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Jedes neue Geben beginnt mit dem ganzen, frisch gemischten Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>Die Partie dauert eine festgelegte Zahl von Runden. Wer keine Spielmarken mehr hat, bekommt neue aus der Schachtel, die ihm angerechnet werden. Was am Ende im Pott liegt, wird zu gleichen Teilen verteilt. Es gewinnt, wer den höchsten Gewinn hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Vier Spieler, Einsätze von einer bis fünf Spielmarken; der Natural eines Spielers beendet das Geben, und es geht nach links weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un mit Pott</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Ein Pott, gespeist mit einer Spielmarke von jedem bei jedem neuen Geben, vom Geber, wenn er sich überkauft, und mit einem Viertel dessen, was er bei Gleichstand gewinnt; der Natural eines Spielers gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un nach alter Art</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Ein Natural bringt seinem Inhaber das Geben selbst, und jeder andere Spieler zahlt ihm einen Einsatz; das Geben darf verkauft werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, begrenztes Geben</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Ein Natural beendet das Geben nicht: Jeder Geber gibt zweimal durch das Kartenspiel.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un mit zwei Kartenspielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Zwei Kartenspiele zusammengemischt, jeder Geber gibt sie einmal durch.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>die Spielmarken, mit denen jeder beginnt und die er erneut nimmt, wenn sie ausgehen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>die wenigsten Spielmarken, die ein Spieler auf seine erste Karte setzen darf.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>die meisten, die er setzen darf (das Verdoppeln des Gebers kommt hinzu).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>der Natural eines Spielers gibt das Geben an den linken Nachbarn des Gebers oder an den Inhaber weiter, oder beendet das Geben gar nicht (dann muss es anders begrenzt werden).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>ein Natural in der ersten Runde eines Gebens wird als gezogener Vingt-un abgerechnet, und das Geben geht weiter.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>außer dem doppelten Einsatz vom Geber zahlt jeder andere Spieler dem Inhaber eines Naturals dessen Einsatz oder das Doppelte; andere Inhaber eines Naturals zahlen nichts.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>das Geben kann auch nach einer Anzahl Runden enden, nachdem der Geber zweimal durch das Kartenspiel gegeben hat, oder (mit zwei Kartenspielen) einmal. Die Runde, in der die Karten ausgehen, wird mit den gemischten gebrauchten Karten zu Ende gespielt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>bei auf eine Anzahl Runden begrenztem Geben: wie viele.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>Spielmarken, die jeder Spieler bei jedem neuen Geben in den Pott legt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>Spielmarken, die der Geber in den Pott zahlt, wenn er sich überkauft.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>wer mit Geben an der Reihe ist, darf das Geben verkaufen. Der Käufer gibt von seinem eigenen Platz aus, beginnt aber beim linken Nachbarn des Verkäufers, und wenn er das Geben verliert, geht es weiter, als hätte es keinen Verkauf gegeben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>der Preis für das Geben: das Ein-, Zwei- oder Dreifache davon.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Mit jeder der Pott-Einstellungen gibt es einen Pott, und der erste Spieler, der einen Natural zeigt (nach der ersten Runde eines Gebens), gewinnt ihn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>Auf ein Ass setzt man hoch: Es wird einmal von dreien zum Natural. Eine Zehn oder ein Bild ist ungefähr ausgeglichen; alles andere begünstigt den Geber, also niedrig setzen. Bleiben Sie in der Regel ab siebzehn stehen; früher, wenn viele hohe Karten gefallen sind, später, wenn viele niedrige gefallen sind. Als Geber verdoppeln Sie bei einem Ass oder einer Zehn und ziehen gegen Hände, die sichtbar stark sind.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Jeder Spieler sitzt am ovalen Tisch mit seiner Kasse und seinem bisherigen Gewinn oder Verlust. Seine Karten liegen vor ihm, verdeckt, wo die Regeln sie verbergen, mit seinem Einsatz unter jeder Hand. Der weiße Knopf zeigt den Geber; beim Namen des Pone steht **Pone**. Talon und Stapel des Pone liegen in der Mitte, dazu der Pott, wenn es einen gibt. Jede Zahlung wird, während sie geschieht, als Pfeil vom Zahler zum Empfänger gezeichnet, und jede Ansage erscheint in einer Sprechblase.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Wenn Sie an der Reihe sind, sagt die Aufforderung, was zu entscheiden ist, und die Schaltflächen rechts bieten genau die Möglichkeiten, die Sie haben; der unterstrichene Buchstabe jeder Schaltfläche tut dasselbe auf der Tastatur, ohne `Alt`. Einsätze wählen Sie im Betragsfeld, bevor Sie **Setzen** oder **Teilen** drücken.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>set the amount (0 is ten)</source>
         <translation>setzt den Betrag (0 ist zehn)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <source>presses the button the Hint marked while the Hint is shown; otherwise content</source>
+        <translation>drückt die Schaltfläche, die der Tipp markiert hat, solange der Tipp zu sehen ist; sonst genug</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>Der Verlauf rechts führt alles der Reihe nach auf: wer das erste Ass bekam und gibt, jeden Einsatz, Ihre eigenen Karten und jede offen gegebene Karte, jede Ansage und jede Zahlung, wer wem was und warum zahlte. **Letzte Runde anzeigen** zeigt die beendete Runde: die Karten jedes Spielers und was er darin gewann oder verlor, mit ihren Zeilen des Verlaufs. Am Ende steht, was jeder Spieler gewonnen oder verloren hat. **Nochmal spielen** beginnt eine neue Partie mit denselben Regeln und Spielern.</translation>
     </message>
@@ -16844,22 +16874,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>ein Spieler, der bisher jeden Stich gewonnen hat, darf um alle fünf weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>ein Teil dessen, was der Geber bei Gleichstand gewinnt, in den Pott gezahlt. Gleichstand ist auch sein gezogener Vingt-un gegen den eines Spielers, wofür er den einfachen Einsatz erhält.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
-        <source>content</source>
-        <translation>genug</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>History and saved games</source>
         <translation>Verlauf und gespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1091"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Diese Regeln folgen dem Kapitel über Vingt-un in W. H. Peels *Round Games with Cards* mit seinen Abschnitten über das Geben, das Ziehen, den Pott, das Begrenzen und den Verkauf des Gebens und die Vorrechte eines Naturals. Peel sagt nicht, wie ein Ass zählt; hier zählt es eins oder elf, wie seit jeher in diesem Spiel.</translation>
     </message>
@@ -17365,12 +17390,12 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
         <source>&amp;Play again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="284"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
@@ -17660,127 +17685,127 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="112"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="167"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="212"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18317,9 +18342,31 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="31"/>
+        <source>%1 to %2</source>
+        <comment>the amounts allowed: from %1 to %2</comment>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="35"/>
+        <source>%1 or %2</source>
+        <comment>the amounts allowed: a list, then the last one</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="43"/>
+        <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
+        <translation>%1 ist nicht erlaubt: ein Päckchen hat %2 Karten. Die Zahl bleibt bei %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="47"/>
+        <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
+        <translation>%1 ist nicht erlaubt: wählen Sie %2 Spielmarken. Der Betrag bleibt bei %3.</translation>
     </message>
 </context>
 <context>
@@ -18330,7 +18377,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Taste: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
         <source>That key does nothing now.</source>
         <translation>Diese Taste bewirkt jetzt nichts.</translation>
     </message>
@@ -18340,12 +18387,22 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Diese Taste bewirkt jetzt nichts. Drücken Sie %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
+        <translation>Ein Klick auf die Karten bewirkt hier nichts: jede Entscheidung ist eine Schaltfläche, mit ihrer Taste.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <source>A click on the cards does nothing here: press %1.</source>
+        <translation>Ein Klick auf die Karten bewirkt hier nichts: drücken Sie %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
         <source>No card can be played now.</source>
         <translation>Jetzt kann keine Karte gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now: press %1.</source>
         <translation>Jetzt kann keine Karte gespielt werden: Drücken Sie %1.</translation>
     </message>
@@ -18355,17 +18412,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Links und Rechts bewegen den Rahmen durch Ihre Hand; die Leertaste oder die Eingabetaste spielt die Karte, auf der er liegt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="167"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Bild aufwärts, Bild abwärts: scrollen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="257"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Tipp.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="258"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Bild aufwärts und Bild abwärts scrollen den Text neben dem Tisch.</translation>
     </message>
@@ -18383,83 +18440,83 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

@@ -260,32 +260,32 @@
 <context>
     <name>Banking</name>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="68"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="70"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="72"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="75"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
         <source>Counters</source>
         <translation>Jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="88"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="91"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="207"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="332"/>
         <source>The number keys type the amount.</source>
         <translation>Les touches des chiffres tapent le montant.</translation>
     </message>
@@ -300,7 +300,7 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="69"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -310,12 +310,12 @@
         <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="220"/>
         <source>Pone&apos;s pile: %1</source>
         <translation>Pile du pone&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="227"/>
         <source>The deal is offered for %1.</source>
         <translation>La donne est offerte pour %1.</translation>
     </message>
@@ -325,27 +325,27 @@
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="249"/>
         <source>pone</source>
         <translation>pone</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/felt.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/banking/felt.py" line="378"/>
         <source>D</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="117"/>
         <source>The game is resumed.</source>
         <translation>La partie reprend.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="171"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="188"/>
         <source>Coup %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/banking/table.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/banking/table.py" line="190"/>
         <source>Hand %1 of %2</source>
         <translation>Coup %1 sur %2</translation>
     </message>
@@ -2011,92 +2011,92 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
         <source>the only thing you may do</source>
         <translation>la seule chose que vous puissiez faire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
         <source>every choice is worth the same here</source>
         <translation>chaque choix se vaut ici</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="106"/>
         <source>what the Expert would do</source>
         <translation>ce que ferait l’Expert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="107"/>
         <source>not valued</source>
         <translation>non évalué</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="115"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="117"/>
         <source>Places: the Expert&apos;s order of the cards, the card in place 1 to be played first; the reasons say what the order goes by, and within a place the card least likely to be paired comes first. A card the next player pairs costs you a counter into the pool.</source>
         <translation>Places&#xa0;: l’ordre des cartes de l’Expert, la carte en place 1 à jouer d’abord&#xa0;; les raisons disent ce qui fait l’ordre, et à place égale la carte la moins susceptible d’être appariée vient d’abord. Une carte que le joueur suivant apparie vous coûte un jeton à la cagnotte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="127"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="129"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal: the counters won on the way (counted at 0.6 each), about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert&#xa0;: les jetons gagnés en chemin (comptés 0,6 chacun), environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="134"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="136"/>
         <source>Counters: the Expert&apos;s reckoning of what a lead brings you by the end of the deal. At Jig no card wins anything as it is played: the first out takes a counter from each player for every card left in his hand, so a lead counts about one less for each card likely left in your hand when someone goes out, more for going out yourself.</source>
         <translation>Jetons&#xa0;: ce qu’une entame vous rapporte d’ici la fin de la donne selon le calcul de l’Expert. Au Jig, aucune carte ne gagne rien quand elle est jouée&#xa0;: le premier sorti reçoit de chaque joueur un jeton pour chaque carte qui lui reste en main&#xa0;; une entame compte donc environ un de moins pour chaque carte qui vous restera sans doute en main quand quelqu’un sortira, davantage si vous sortez vous-même.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="141"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="143"/>
         <source>Counters: what the Expert expects a card to cost you: the chance that the next player pairs it (you then pay a counter into the pool) and, between two players, what keeping it may cost you later.</source>
         <translation>Jetons&#xa0;: ce que l’Expert s’attend à ce qu’une carte vous coûte&#xa0;: la chance que le joueur suivant l’apparie (vous payez alors un jeton à la cagnotte) et, à deux joueurs, ce que la garder peut vous coûter plus tard.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="147"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="149"/>
         <source>Counters: what you may expect from the hand by the Expert&apos;s reckoning: the pool and stakes you may win, less what trading costs and what you pay the better hands.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez attendre de la main selon le calcul de l’Expert&#xa0;: la cagnotte et les mises que vous pouvez gagner, moins ce que coûtent les échanges et ce que vous payez aux meilleures mains.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="154"/>
         <source>Counters: what a choice gains you against letting things be; a card is worth the pool times its chance of ending as the best trump.</source>
         <translation>Jetons&#xa0;: ce qu’un choix vous fait gagner par rapport à ne rien faire&#xa0;; une carte vaut la cagnotte multipliée par sa chance de finir meilleur atout.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="157"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="159"/>
         <source>Counters: the prizes and pools you may expect to win, less what you pay for them.</source>
         <translation>Jetons&#xa0;: les prix et cagnottes que vous pouvez espérer gagner, moins ce que vous payez pour eux.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="162"/>
         <source>Counters: what you may expect to win (+) or lose (−) on this hand, on average.</source>
         <translation>Jetons&#xa0;: ce que vous pouvez espérer gagner (+) ou perdre (−) sur cette main, en moyenne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="164"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="166"/>
         <source>Counters: what the hand may be expected to bring you from the pool, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Jetons&#xa0;: ce que la main devrait vous rapporter de la cagnotte, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="170"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="172"/>
         <source>Points: what the hand may be expected to bring you, against the best other player, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la main devrait vous rapporter, face au meilleur autre joueur, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="176"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="178"/>
         <source>Points: High, Low, Jack and Game you may expect from the hand, less the other side&apos;s, from many deals of the cards you cannot see played out. High and Low count to the player dealt them, whoever takes them: the play decides the Jack and Game.</source>
         <translation>Points&#xa0;: High, Low, Jack et Game que vous pouvez attendre de la main, moins ceux du camp adverse, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas. High et Low comptent pour le joueur qui a reçu la carte, quel que soit celui qui la prend&#xa0;: le jeu de la carte décide de Jack et de Game.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="184"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="186"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring your side, less the other side&apos;s.</source>
         <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait rapporter à votre camp, moins ceux du camp adverse.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="192"/>
         <source>Points of the count (cards, spades, the cassinos, aces, sweeps) a play may be expected to bring you, less the best other player&apos;s.</source>
         <translation>Points du décompte (cartes, piques, les cassinos, as, balayages) qu’un coup devrait vous rapporter, moins ceux du meilleur autre joueur.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/words.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/words.py" line="198"/>
         <source>Points: what the deal may be expected to bring you by the game&apos;s scoring, from many deals of the cards you cannot see played out.</source>
         <translation>Points&#xa0;: ce que la donne devrait vous rapporter selon le décompte du jeu, d’après de nombreuses donnes jouées des cartes que vous ne voyez pas.</translation>
     </message>
@@ -2994,27 +2994,27 @@
         <translation>rejeter le paquet %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="181"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
         <translation>tirer à %1&#xa0;: %2&#xa0;% du temps, une carte vous fait dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="186"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="200"/>
         <source>drawing to %1: no card can take you over 21</source>
         <translation>tirer à %1&#xa0;: aucune carte ne peut vous faire dépasser 21</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="209"/>
         <source>standing on %1: you take the stakes of the hands that stand on %1 or less, and pay those above</source>
         <translation>rester à %1&#xa0;: vous prenez les mises des mains qui restent à %1 ou moins, et payez celles au-dessus</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="236"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="250"/>
         <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
         <translation>ne joue pas ce coup, le seul choix qui ne perd rien (un ponte perd %1&#xa0;% de chaque jeton misé)&#xa0;; l’Expert joue pourtant chaque coup, au plus petit enjeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
         <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
     </message>
@@ -3074,107 +3074,117 @@
         <translation>vous tenez la banque&#xa0;: avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; doubler doublerait la perte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="190"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="178"/>
+        <source>with the %1 as your card you win about %2 of every counter staked against you, on average; not doubling wins half of what doubling would</source>
+        <translation>avec %1 pour carte, vous gagnez en moyenne environ %2 par jeton misé contre vous&#xa0;; sans doubler, vous gagnez la moitié de ce que doubler rapporterait</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="183"/>
+        <source>with the %1 as your card you lose about %2 of every counter staked against you, on average; not doubling keeps the loss to half</source>
+        <translation>avec %1 pour carte, vous perdez en moyenne environ %2 par jeton misé contre vous&#xa0;; sans doubler, la perte n’est que de moitié</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="204"/>
         <source>each new hand on the %1 wins about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 gagne en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="205"/>
         <source>each new hand on the %1 loses about %2 of every counter staked, on average</source>
         <translation>chaque nouvelle main sur %1 perd en moyenne environ %2 par jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="203"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
         <source>the deal is worth about %1 counters to you</source>
         <translation>la donne vous vaut environ %1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="206"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
         <source>the lowest price above the deal&apos;s worth (about %1 counters)</source>
         <translation>le prix le plus bas au-dessus de la valeur de la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="208"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="222"/>
         <source>a dearer price is refused more often: you keep the deal</source>
         <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="210"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
         <source>less than the deal is worth (about %1 counters)</source>
         <translation>moins que ne vaut la donne (environ %1 jetons)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="214"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
         <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="217"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
         <translation>un ponte perd %1 % de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="220"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
         <source>your point is %1: a punter draws at 4 or less</source>
         <translation>votre point est %1&#xa0;: un ponte tire à 4 ou moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="223"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="237"/>
         <source>your point is %1: a punter stands at 6 or 7</source>
         <translation>votre point est %1&#xa0;: un ponte reste à 6 ou 7</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="226"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="240"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
         <translation>mise toute la banque, %1 jetons, sur ce coup&#xa0;: un ponte perd %2&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="248"/>
         <source>risks nothing against the bank this coup</source>
         <translation>ne risque rien contre la banque à ce coup</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="243"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="257"/>
         <source>the rule at %1: no choice</source>
         <translation>la règle à %1 : pas de choix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="244"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
         <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="247"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vous gagnez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="252"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="266"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
         <translation>à cinq avec ces deux cartes, vous perdez environ %1&#xa0;% de chaque jeton misé, contre le meilleur jeu du banquier</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
         <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="267"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
         <source>drawing gains %1 counters on both tableaux&apos; stakes</source>
         <translation>tirer gagne %1 jetons sur les mises des deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="269"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="283"/>
         <source>standing, against both tableaux</source>
         <translation>rester, contre les deux tableaux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="272"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="286"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
         <translation>la banque gagne %1&#xa0;% de chaque jeton misé&#xa0;: plus votre mise est petite, moins vous perdez</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/banking.py" line="278"/>
+        <location filename="../hoyle_desktop/ai/coach/banking.py" line="292"/>
         <source>no cut or packet changes your chances, for every bottom card is just another unseen card of the same pack</source>
         <translation>aucune coupe ni aucun paquet ne change vos chances, car chaque carte du dessous n’est qu’une carte de plus, non vue, du même jeu</translation>
     </message>
@@ -3465,7 +3475,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/matching.py" line="178"/>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="96"/>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
@@ -3700,400 +3710,400 @@
         <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="53"/>
         <source>keep your hand</source>
         <translation>garder votre main</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="56"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
         <source>buy a horse</source>
         <translation>acheter un cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="57"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
         <source>buy no horse</source>
         <translation>ne pas acheter de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="58"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
         <source>do not stand yet</source>
         <translation>ne pas encore rester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="59"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
         <source>sing with %1</source>
         <translation>chanter avec %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="60"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
         <source>change no card</source>
         <translation>ne changer aucune carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="63"/>
         <source>draw card %1</source>
         <translation>tirer la carte %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="48"/>
-        <source>trade the %1 with the stock</source>
-        <translation>échanger %1 avec le talon</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
         <source>offer the %1 to your neighbour</source>
         <translation>offrir %1 à votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="50"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="51"/>
         <source>give the %1 in exchange</source>
         <translation>donner %1 en échange</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="54"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="55"/>
         <source>exchange the %1 for the %2 from the table</source>
         <translation>échanger %1 contre %2 de la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="61"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="62"/>
         <source>throw the %1 to your left</source>
         <translation>jeter %1 à votre voisin de gauche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="65"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="66"/>
         <source>change the %1 with the stock</source>
         <translation>changer %1 avec le talon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="77"/>
         <source>your hand is the best %1% of the time</source>
         <translation>votre main est la meilleure %1 % du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="84"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
         <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="94"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
         <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>no better than standing: the others trade on longer</source>
         <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="100"/>
         <source>the turn passes on: stand or trade again next time round</source>
         <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="102"/>
         <source>a counter bought is worth about %1, its price %2</source>
         <translation>un jeton acheté vaut environ %1, son prix %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>your bird sings: the hand wins</source>
         <translation>votre oiseau chante : la main gagne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="105"/>
         <source>the card is drawn blind: every choice is the same</source>
         <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
         <source>your hand is then one card from singing</source>
         <translation>il manque alors une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="121"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="122"/>
         <source>your hand is then %1 cards from singing</source>
         <translation>il manque alors %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="123"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
         <source>your hand is still one card from singing</source>
         <translation>il manque encore une carte à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="124"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="125"/>
         <source>your hand is still %1 cards from singing</source>
         <translation>il manque encore %1 cartes à votre main pour chanter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="108"/>
         <source>brings the hand %1 cards nearer to singing, on average</source>
         <translation>rapproche la main du chant de %1 cartes en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="129"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="49"/>
+        <source>buy from the dealer, giving the %1</source>
+        <translation>acheter au donneur en lui donnant %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="130"/>
         <source>a new card in place of the %1, for %2 counters</source>
         <translation>une nouvelle carte au lieu de garder %1, pour %2 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
         <source>a new card in place of the %1, for one counter</source>
         <translation>une nouvelle carte au lieu de garder %1, pour un jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="132"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="133"/>
         <source>a new card in place of the %1</source>
         <translation>une nouvelle carte au lieu de garder %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="137"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
         <source>a tricon</source>
         <translation>un tricon</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
         <source>a sequence</source>
         <translation>une séquence</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="139"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
         <source>a flush</source>
         <translation>un flux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="141"/>
         <source>a pair</source>
         <translation>une paire</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="151"/>
         <source>you then hold no combination, a point of %1: </source>
         <translation>vous n’avez alors aucune combinaison, un point de %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="153"/>
         <source>you then hold %1: </source>
         <translation>vous tenez alors %1&#xa0;: </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="163"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="164"/>
         <source>; you keep the %1 and the %2 for the point</source>
         <translation>&#xa0;; vous gardez %1 et %2 pour le point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="167"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
         <translation>&#xa0;; vous gardez %1 et %2&#xa0;: la nouvelle carte apparie l’une d’elles %3&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="175"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="176"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue d’un flux ou d’une séquence&#xa0;: la nouvelle carte en fait un %3&#xa0;% du temps, une combinaison quelconque %4&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="187"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="188"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
         <translation>&#xa0;; vous gardez la paire, %1 et %2&#xa0;: la nouvelle carte fait %3 %4&#xa0;% du temps</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="196"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="197"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
         <translation>&#xa0;; vous gardez %1 et %2 en vue de %3&#xa0;: la nouvelle carte le fait %4&#xa0;% du temps, une combinaison quelconque %5&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/trading.py" line="213"/>
+        <location filename="../hoyle_desktop/ai/coach/trading.py" line="214"/>
         <source>; your hand is then the best %1% of the time, on average</source>
         <translation>&#xa0;; votre main est alors la meilleure %1&#xa0;% du temps, en moyenne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the game</source>
         <translation>%1 % de chances de gagner la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the hand</source>
         <translation>%1 % de chances de gagner la donne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="65"/>
         <source>%1% chance to win the pool</source>
         <translation>%1 % de chances de gagner la poule</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="67"/>
         <source>%1% chance to sing with the next card</source>
         <translation>%1 % de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="79"/>
         <source>%1 counters</source>
         <comment>an amount below two</comment>
         <translation>%1 jeton</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="80"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="81"/>
         <source>%1 points</source>
         <comment>an amount below two</comment>
         <translation>%1 point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="83"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="84"/>
         <source>%1 counters</source>
         <translation>%1 jetons</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="85"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="86"/>
         <source>%1 points</source>
         <translation>%1 points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>under 1% less chance</source>
         <translation>moins de 1&#xa0;% de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="111"/>
         <source>%1% less chance</source>
         <translation>%1 % de chances en moins</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="114"/>
         <source>under %1 counters less</source>
         <translation>moins de %1 jeton perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="115"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="116"/>
         <source>under %1 points less</source>
         <translation>moins de %1 point perdu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="137"/>
         <source>Only one thing you may do: %1 (%2).</source>
         <translation>Une seule chose à faire : %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="138"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="457"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="139"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="479"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Une seule chose à faire : %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="147"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="148"/>
         <source>Every choice is worth the same here: %1.</source>
         <translation>Ici, tous les choix se valent&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="150"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="151"/>
         <source>Any of them will do; the Expert would %1.</source>
         <translation>N’importe lequel convient&#xa0;; l’Expert choisirait&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="154"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="155"/>
         <source>Every choice is worth the same here.</source>
         <translation>Ici, tous les choix se valent.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>The Expert&apos;s choice: %1</source>
         <translation>Le choix de l’Expert&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="168"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="169"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="215"/>
         <source>%1: as good as the one above, for the same reason</source>
         <translation>%1&#xa0;: aussi bon que la ligne au-dessus, pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="217"/>
         <source>worth the same</source>
         <translation>même valeur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="208"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="222"/>
         <source>%1 (%2): for the same reason</source>
         <translation>%1 (%2)&#xa0;: pour la même raison</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="261"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="275"/>
         <source>You: %1; the Expert: %2</source>
         <translation>Vous : %1 ; l’Expert : %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="293"/>
         <source>The Expert&apos;s reason: %1. Yours: %2.</source>
         <translation>La raison de l’Expert&#xa0;: %1. La vôtre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="295"/>
         <source>The Expert&apos;s reason: %1.</source>
         <translation>La raison de l’Expert&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="313"/>
         <source>The coach: every decision as the Expert would have made it.</source>
         <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="308"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="322"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2; %3.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2&#xa0;; %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="310"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The coach: decisions unlike the Expert&apos;s: %1 of %2.</source>
         <translation>L’entraîneur&#xa0;: décisions différentes de celles de l’Expert&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="355"/>
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="340"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="357"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
         <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="351"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="369"/>
         <source>Hint</source>
         <translation>Conseil</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="460"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Le conseil viendra dès que ce sera votre tour, une fois le dernier coup montré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="445"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="467"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Pas de conseil maintenant&#xa0;: vous n’avez rien à décider.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="466"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="488"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d’un conseil…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="492"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="514"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Le conseil n’est pas encore prêt&#xa0;: Entrée ne fait rien tant qu’il n’est pas affiché.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="553"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="575"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="589"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="625"/>
         <source>The coach would have played: %1.</source>
         <translation>L’entraîneur aurait joué : %1.</translation>
     </message>
@@ -4131,353 +4141,363 @@
         <translation>le point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="35"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="31"/>
+        <source>a point of %1</source>
+        <translation>un point de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="33"/>
+        <source>a flush with a point of %1</source>
+        <translation>un flux au point de %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
         <source>twos</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="36"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="48"/>
         <source>threes</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="37"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="49"/>
         <source>fours</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="38"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="50"/>
         <source>fives</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="39"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="51"/>
         <source>sixes</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="40"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="52"/>
         <source>sevens</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="41"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="53"/>
         <source>eights</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="42"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="54"/>
         <source>nines</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="43"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="55"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="44"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="56"/>
         <source>knaves</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="45"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="46"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="58"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="47"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="59"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="57"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
         <source>%1 beats %2</source>
         <translation>%1 bat %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="61"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="73"/>
         <source>the higher tricon (%1)</source>
         <translation>le tricon le plus haut (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="63"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="75"/>
         <source>the higher sequence (to the %1)</source>
         <translation>la séquence la plus haute (%1 en tête)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="67"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
         <source>the flush with the better point (%1)</source>
         <translation>le flux au meilleur point (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="69"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="81"/>
         <source>the higher pair (%1)</source>
         <translation>la paire la plus haute (des %1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="71"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="83"/>
         <source>equal pairs: the higher third card (%1)</source>
         <translation>paires égales&#xa0;: la troisième carte la plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="86"/>
         <source>the higher point (%1)</source>
         <translation>le point le plus haut (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="76"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="88"/>
         <source>equal point: the first higher card (%1)</source>
         <translation>point égal&#xa0;: la première carte plus haute (%1)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="79"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="91"/>
         <source>equal hands</source>
         <translation>mains égales</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="107"/>
         <source>Hand %1: %2 deals.</source>
         <translation>Donne %1&#xa0;: %2 distribue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="98"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="110"/>
         <source>On the table, face up: %1</source>
         <translation>Sur la table, face visible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="104"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="116"/>
         <source>You put the %1 under the pack and buy the %2.</source>
         <translation>Vous placez %1 sous le jeu et achetez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="123"/>
         <source>%1 buys a card from the dealer for ready money.</source>
         <translation>%1 achète une carte au donneur au comptant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="119"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="131"/>
         <source>%1 offers you a card in barter: give one of yours for it, or stand.</source>
         <translation>%1 vous offre une carte en troc&#xa0;: donnez-en une des vôtres en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="126"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="138"/>
         <source>%1 offers %2 a card in barter.</source>
         <translation>%1 offre une carte en troc à %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="133"/>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="142"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="145"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="154"/>
         <source>You give %1 the %2 and receive the %3.</source>
         <translation>Vous donnez %2 à %1 et recevez %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="148"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="160"/>
         <source>%1 and %2 exchange a card.</source>
         <translation>%1 et %2 échangent une carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
         <source>%1 stands rather than exchange.</source>
         <translation>%1 préfère rester plutôt qu’échanger.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="152"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="164"/>
         <source>%1 stands.</source>
         <translation>%1 reste.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="168"/>
         <source>%1 passes and will exchange no more this hand.</source>
         <translation>%1 passe et n’échangera plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="163"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="175"/>
         <source>%1 lays the %2 on the table and takes the %3.</source>
         <translation>%1 pose %2 sur la table et prend %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="170"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
         <source>%1 keeps the hand.</source>
         <translation>%1 garde sa main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="173"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="185"/>
         <source>Two have stood: each other player who has not passed may make one more exchange.</source>
         <translation>Deux joueurs sont restés&#xa0;: chaque autre joueur qui n’a pas passé peut faire un dernier échange.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="182"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="194"/>
         <source>%1 has the worst hand and loses a counter (%2 left).</source>
         <translation>%1 a la plus mauvaise main et perd un jeton (il en reste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="203"/>
         <source>%1 buys a horse.</source>
         <translation>%1 achète un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
         <source>%1 does not buy a horse.</source>
         <translation>%1 n’achète pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="200"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="212"/>
         <source>Hand %1: you deal.</source>
         <translation>Donne %1&#xa0;: vous distribuez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
         <source>You stand.</source>
         <translation>Vous restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="204"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="216"/>
         <source>You offer %1 a card in barter.</source>
         <translation>Vous offrez une carte en troc à %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="207"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
         <source>You pass and will exchange no more this hand.</source>
         <translation>Vous passez et n’échangerez plus dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="221"/>
         <source>You keep your hand.</source>
         <translation>Vous gardez votre main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="211"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="223"/>
         <source>You lay the %1 on the table and take the %2.</source>
         <translation>Vous posez %1 sur la table et prenez %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="214"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="226"/>
         <source>You have the worst hand and lose a counter (%1 left).</source>
         <translation>Vous avez la plus mauvaise main et perdez un jeton (il en reste %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="218"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
         <source>You buy a horse.</source>
         <translation>Vous achetez un cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="231"/>
         <source>You do not buy a horse.</source>
         <translation>Vous n’achetez pas de cheval.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="230"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="242"/>
         <source>You show %1: %2.</source>
         <translation>Vous montrez %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="235"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
         <source>%1 shows %2: %3.</source>
         <translation>%1 montre %2&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="244"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="256"/>
         <source>You have the best hand: %1.</source>
         <translation>Vous avez la meilleure main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="259"/>
         <source>%1 has the best hand: %2.</source>
         <translation>%1 a la meilleure main&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="252"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="264"/>
         <source>%1 tie for the best hand.</source>
         <translation>%1 sont à égalité pour la meilleure main.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="278"/>
         <source>&amp;Stand</source>
         <translation>R&amp;ester</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="279"/>
         <source>&amp;Buy from the dealer</source>
         <translation>&amp;Acheter au donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="268"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="280"/>
         <source>Barter &amp;with your neighbour</source>
         <translation>Tro&amp;quer avec votre voisin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="285"/>
         <source>Buy a h&amp;orse</source>
         <translation>Acheter un che&amp;val</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="269"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="281"/>
         <source>&amp;Give the chosen card</source>
         <translation>Donner la carte ch&amp;oisie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="283"/>
         <source>E&amp;xchange with the table</source>
         <translation>Échang&amp;er avec la table</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="284"/>
         <source>&amp;Keep your cards</source>
         <translation>&amp;Garder vos cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="286"/>
         <source>&amp;No horse</source>
         <translation>&amp;Pas de cheval</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
         <source>Let the turn pass &amp;on</source>
         <translation>Laisser &amp;passer le tour</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="294"/>
         <source>You are out of counters. Buy a horse (one counter back) or stand out?</source>
         <translation>Vous n’avez plus de jetons. Acheter un cheval (un jeton de plus) ou rester dehors&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="299"/>
         <source>%1 offers you a card. Choose one of yours to give for it, or stand.</source>
         <translation>%1 vous offre une carte. Choisissez une des vôtres à donner en échange, ou restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="293"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="305"/>
         <source>You have traded: stand on this hand now, or let the turn pass on.</source>
         <translation>Vous avez commercé&#xa0;: restez maintenant sur cette main, ou laissez passer le tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="309"/>
         <source>Two have stood: make one last exchange with the table, or keep your cards.</source>
         <translation>Deux joueurs sont restés&#xa0;: faites un dernier échange avec la table, ou gardez vos cartes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="313"/>
         <source>The trading has gone round long enough: stand.</source>
         <translation>Le commerce a fait assez de tours&#xa0;: restez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="303"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="315"/>
         <source>Your turn: stand, buy a card from the dealer, or barter one with your neighbour.</source>
         <translation>À vous de jouer&#xa0;: restez, achetez une carte au donneur, ou troquez-en une avec votre voisin.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/trading/commerce_words.py" line="318"/>
         <source>Your turn: stand, pass, or exchange one of your cards with one on the table.</source>
         <translation>À vous de jouer&#xa0;: restez, passez, ou échangez une de vos cartes contre une de la table.</translation>
     </message>
@@ -5645,67 +5665,67 @@
 <context>
     <name>DealEnd</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="80"/>
         <source>The drawing is over. Press Space or click the table to go on.</source>
         <translation>Le tirage est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="279"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="292"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>La donne est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="60"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="63"/>
         <source>The coup is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="65"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="68"/>
         <source>The hand is over. Press Space or click the table to go on.</source>
         <translation>Le coup est terminé. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="74"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="77"/>
         <source>The round is over. Press Space or click the table to go on.</source>
         <translation>La manche est terminée. Appuyez sur Espace ou cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="95"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="98"/>
         <source>You are out of the game: Continue to watch the deals left (their ends will not wait), or play on to the end of the game.</source>
         <translation>Vous êtes hors jeu&#xa0;: Continuer pour regarder les donnes restantes (leur fin n’attendra pas), ou jouer jusqu’à la fin de la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="103"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="106"/>
         <source>Watch the deals left; their ends will not wait (Key: Space)</source>
         <translation>Regarder les donnes restantes&#xa0;; leur fin n’attendra pas (touche&#xa0;: Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="111"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="114"/>
         <source>&amp;Play on to the end</source>
         <translation>&amp;Jouer jusqu’à la fin</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="112"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="115"/>
         <source>Play the deals left without the pace, to the game&apos;s result</source>
         <translation>Jouer les donnes restantes sans pause, jusqu’au résultat de la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="256"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="384"/>
         <source>&amp;Continue</source>
         <translation>C&amp;ontinuer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="385"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Passer à la donne suivante (touche : Espace)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/opening.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/opening.py" line="159"/>
         <source>The game is over. Press Space or click the table to see how it ended.</source>
         <translation>La partie est terminée. Appuyez sur Espace ou cliquez sur la table pour voir le résultat.</translation>
     </message>
@@ -6101,7 +6121,7 @@
         <translation>Les chiffres de l’entraîneur sont ce que l’Expert attendait avant que les cartes que vous ne pouviez pas voir soient connues, non le compte de ce qu’une décision vous a coûté dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="135"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="165"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Pas encore de donne à revoir&#xa0;: la première se joue encore.</translation>
     </message>
@@ -6391,28 +6411,28 @@
         <translation>La table couvre vos numéros et réclame vos gains, pour que vous puissiez regarder</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="217"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="221"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="381"/>
         <source>Round %1 of %2 · %3 called · %4 in the bag</source>
         <translation>Manche %1 sur %2 · %3 annoncés · %4 dans le sac</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="427"/>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="388"/>
         <source>%1 · purse %2</source>
         <translation>%1 · bourse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="432"/>
         <source>Your cards · purse %1</source>
         <translation>Vos cartons · bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="614"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="633"/>
         <source>Type the number to cover, then press Enter; Space covers the last number called.</source>
         <translation>Tapez le numéro à couvrir puis Entrée&#xa0;; Espace couvre le dernier numéro annoncé.</translation>
     </message>
@@ -6422,7 +6442,7 @@
         <translation>%1 choisit.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="601"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="620"/>
         <source>Typed: %1</source>
         <translation>Saisi&#xa0;: %1</translation>
     </message>
@@ -6951,7 +6971,7 @@
 <context>
     <name>LotoTable</name>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="388"/>
         <source>Before the first drawing · %n knob(s) in the bag</source>
         <translation>
             <numerusform>Avant le premier tirage · %n boule dans le sac</numerusform>
@@ -6959,7 +6979,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/loto/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/loto/table.py" line="392"/>
         <source>Drawing %1 · %n knob(s) drawn · %2 put away</source>
         <translation>
             <numerusform>Tirage %1 · %n boule tirée · %2 mises de côté</numerusform>
@@ -7230,22 +7250,22 @@
         <translation>Le classement et le décompte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="188"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="189"/>
         <source>A computer player failed: %1</source>
         <translation>Un joueur de l’ordinateur a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="160"/>
         <source>The game was resumed where it was left.</source>
         <translation>La partie a repris là où elle avait été laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Veuillez patienter&#xa0;: ce n’est pas votre tour.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="194"/>
         <source>That is not allowed now.</source>
         <translation>Ce n’est pas permis maintenant.</translation>
     </message>
@@ -16580,196 +16600,206 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="1048"/>
+        <source>A punter who reaches twenty-one by drawing takes no more cards: he is content, and his Vingt-un is shown only when the punters show their cards at the settlement.</source>
+        <translation>Un ponte qui atteint vingt et un en tirant ne prend plus de carte&#xa0;: il reste, et son vingt-et-un n’est montré que lorsque les pontes montrent leurs cartes au règlement.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
         <source>Dividing pairs</source>
         <translation>Séparer les paires</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1049"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
         <source>A punter whose first two cards are a pair (two of the same rank, say two kings) may divide them: he puts a stake of his own choosing on the second card, and each card is given a second card to make two hands. If one of these is again of the same rank, he may divide again, up to four hands. Each hand is played to the end before the next. A pair made by a third card cannot be divided. A hand of a divided pair that makes twenty-one counts as a drawn Vingt-un.</source>
         <translation>Un ponte dont les deux premières cartes forment une paire (deux de même rang, disons deux rois) peut les séparer&#xa0;: il place sur la seconde une mise de son choix, et chaque carte reçoit une seconde carte pour faire deux mains. Si l’une d’elles est de nouveau du même rang, il peut séparer encore, jusqu’à quatre mains. Chaque main est jouée jusqu’au bout avant la suivante. Une paire faite par une troisième carte ne se sépare pas. Une main séparée qui fait vingt-et-un compte comme un vingt-et-un tiré.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1050"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
         <source>The dealer&apos;s play and the settlement</source>
         <translation>Le jeu du donneur et le règlement</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1051"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
         <source>When every punter is served, the dealer turns up his two cards and draws or stands as he likes (he may divide a pair too, each of his hands then settling with every punter). The punters still standing show their cards:</source>
         <translation>Quand tous les pontes sont servis, le donneur retourne ses deux cartes et tire ou reste à son gré (il peut aussi séparer une paire, chacune de ses mains se réglant alors avec chaque ponte). Les pontes encore en jeu montrent leurs cartes&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1052"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
         <source>a punter higher than the dealer is paid his stake; a punter equal or lower pays it;</source>
         <translation>un ponte plus haut que le donneur reçoit sa mise&#xa0;; un ponte égal ou plus bas la paie&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1053"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
         <source>a punter&apos;s drawn Vingt-un is paid double, unless the dealer has twenty-one too;</source>
         <translation>le vingt-et-un tiré d’un ponte est payé double, sauf si le donneur a aussi vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1054"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
         <source>the dealer&apos;s drawn Vingt-un takes double from each punter standing, but only the stake from a punter who has also drawn twenty-one;</source>
         <translation>le vingt-et-un tiré du donneur prend le double à chaque ponte encore en jeu, mais seulement la mise à un ponte qui a aussi tiré vingt-et-un&#xa0;;</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1055"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
         <source>a dealer who goes over pays every punter still standing (double to a drawn Vingt-un), but not those who went over before him.</source>
         <translation>un donneur qui crève paie chaque ponte encore en jeu (le double à un vingt-et-un tiré), mais pas ceux qui ont crevé avant lui.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1056"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
         <source>The pone and the pack</source>
         <translation>Le pone et le jeu</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1057"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
         <source>The cards are not gathered after each hand: the dealer goes on with the pack while it lasts, and the pone keeps the used cards. When only the last card is left, it goes unseen to the pone, who shuffles it with all the used cards and hands them to the dealer. A player who remembers the cards seen since that shuffle knows something about the cards to come: so does everyone at this table.</source>
         <translation>On ne ramasse pas les cartes après chaque coup&#xa0;: le donneur continue avec le jeu tant qu’il dure, et le pone garde les cartes jouées. Quand il ne reste que la dernière carte, elle va sans être vue au pone, qui la mélange avec toutes les cartes jouées et les rend au donneur. Un joueur qui se souvient des cartes vues depuis ce mélange en sait un peu sur les cartes à venir&#xa0;: c’est le cas de chacun à cette table.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1058"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
         <source>Each new deal starts with the whole pack shuffled.</source>
         <translation>Chaque nouvelle donne commence avec tout le jeu mélangé.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1059"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
         <source>The game lasts a set number of hands. Counters that run out are made up from the box, and count against their player. Whatever is left in the pool at the end is shared out equally. The winner is the player with the highest net gain.</source>
         <translation>La partie dure un nombre fixé de coups. Les jetons épuisés sont complétés depuis la réserve et comptent contre leur joueur. Ce qui reste dans la cagnotte à la fin est partagé également. Le gagnant est le joueur au plus grand gain net.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1060"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
         <source>Four players, stakes of one to five counters; a punter&apos;s natural puts the dealer out and the deal passes to the left.</source>
         <translation>Quatre joueurs, mises de un à cinq jetons&#xa0;; le naturel d’un ponte fait perdre la donne, qui passe à gauche.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1061"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
         <source>Vingt-un with a pool</source>
         <translation>Vingt-un avec cagnotte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1062"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
         <source>A pool fed by a counter from everyone at each new deal, by the dealer when he goes over and by a quarter of what he takes on ties; a punter&apos;s natural takes it.</source>
         <translation>Une cagnotte alimentée par un jeton de chacun à chaque nouvelle donne, par le donneur quand il crève et par le quart de ce qu’il gagne sur les égalités&#xa0;; le naturel d’un ponte la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1063"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
         <source>Vingt-un, the old-fashioned way</source>
         <translation>Vingt-un à l’ancienne</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1064"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
         <source>A natural gives its holder the deal itself, and every other player pays him a stake; the deal may be sold.</source>
         <translation>Un naturel donne la donne elle-même à son détenteur, et chaque autre joueur lui paie une mise&#xa0;; la donne peut être vendue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1065"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
         <source>Vingt-un, limited deal</source>
         <translation>Vingt-un, donne limitée</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1066"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
         <source>A natural does not put the dealer out: each dealer goes twice through the pack.</source>
         <translation>Un naturel ne fait pas perdre la donne&#xa0;: chaque donneur passe deux fois tout le jeu.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1067"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
         <source>Vingt-un, two packs</source>
         <translation>Vingt-un à deux jeux</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1068"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
         <source>Two packs shuffled together, each dealer going through them once.</source>
         <translation>Deux jeux mélangés ensemble, chaque donneur les passant une fois.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1069"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
         <source>the counters each player starts with, and takes again when he runs out.</source>
         <translation>les jetons de départ de chaque joueur, qu’il reprend quand il n’en a plus.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1070"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
         <source>the fewest counters a punter may stake on his first card.</source>
         <translation>le moins de jetons qu’un ponte peut miser sur sa première carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1071"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
         <source>the most he may stake (the dealer&apos;s double comes on top).</source>
         <translation>le plus qu’il peut miser (le double du donneur s’y ajoute).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1072"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
         <source>a punter&apos;s natural passes the deal to the dealer&apos;s left, or to the holder, or does not put the dealer out at all (then the deal must be limited another way).</source>
         <translation>le naturel d’un ponte fait passer la donne à gauche du donneur, ou à son détenteur, ou ne la fait pas perdre du tout (la donne doit alors être limitée autrement).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1073"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
         <source>a natural in the first hand of a deal is settled as a drawn Vingt-un and the deal goes on.</source>
         <translation>un naturel au premier coup d’une donne se règle comme un vingt-et-un tiré, et la donne continue.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1074"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
         <source>besides the dealer&apos;s double, every other player pays the holder of a natural his stake, or double it; other holders of a natural pay nothing.</source>
         <translation>outre le double du donneur, chaque autre joueur paie au détenteur d’un naturel sa mise, ou le double&#xa0;; les autres détenteurs d’un naturel ne paient rien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1075"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
         <source>the deal may also end after a number of hands, after the dealer has gone twice through the pack, or (with two packs) once through them. The hand in which the pack runs out is finished with the used cards, shuffled.</source>
         <translation>la donne peut aussi finir après un nombre de coups, après que le donneur a passé deux fois tout le jeu, ou (avec deux jeux) une fois. Le coup où le jeu s’épuise se termine avec les cartes jouées, mélangées.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1076"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
         <source>with the deal limited to a number of hands: how many.</source>
         <translation>quand la donne est limitée à un nombre de coups&#xa0;: combien.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1077"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
         <source>counters every player puts into the pool at each new deal.</source>
         <translation>les jetons que chaque joueur met à la cagnotte à chaque nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1078"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
         <source>counters the dealer pays into the pool whenever he goes over.</source>
         <translation>les jetons que le donneur paie à la cagnotte chaque fois qu’il crève.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
         <source>the player whose turn it is to deal may sell the deal. The buyer deals from his own seat, but starts with the player on the seller&apos;s left, and when he loses the deal it goes on as if there had been no sale.</source>
         <translation>le joueur dont c’est le tour de donner peut vendre la donne. L’acheteur donne depuis sa propre place, mais commence par le joueur à gauche du vendeur, et quand il perd la donne, elle continue comme s’il n’y avait pas eu de vente.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1081"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
         <source>the price asked for the deal: once, twice or three times this.</source>
         <translation>le prix demandé pour la donne&#xa0;: une, deux ou trois fois celui-ci.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1082"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
         <source>With any of the pool settings there is a pool, and the first punter to show a natural (after the first hand of a deal) takes it.</source>
         <translation>Avec l’un quelconque des réglages de cagnotte, il y a une cagnotte, et le premier ponte à montrer un naturel (après le premier coup d’une donne) la remporte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1083"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
         <source>An ace is the card to stake high on: it makes a natural one time in three. A ten or court card is about even; anything else favours the dealer, so stake low. Stand on seventeen or more as a rule; stand lower when many high cards have gone, draw higher when many low cards have gone. As dealer, double on an ace or a ten, and draw against the hands you can see are strong.</source>
         <translation>C’est sur un as qu’on mise gros&#xa0;: il fait un naturel une fois sur trois. Un dix ou une figure est à peu près à égalité&#xa0;; tout le reste favorise le donneur, misez donc peu. Restez en règle générale à dix-sept ou plus&#xa0;; restez plus bas quand beaucoup de hautes cartes sont passées, tirez plus haut quand beaucoup de basses sont passées. Comme donneur, doublez sur un as ou un dix, et tirez contre les mains qu’on voit fortes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1084"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
         <source>Every player sits round the oval table with his purse and his net gain or loss so far. His cards lie in front of him, face down where the rules keep them hidden, with his stake under each hand. The white button marks the dealer; the pone&apos;s name says **pone**. The stock and the pone&apos;s pile are in the middle, with the pool when there is one. Every payment is drawn as an arrow from the payer to the payee while it is made, and every call shows in a bubble.</source>
         <translation>Chaque joueur est assis autour de la table ovale avec sa bourse et son gain ou sa perte jusqu’ici. Ses cartes sont devant lui, face cachée là où les règles les cachent, avec sa mise sous chaque main. Le bouton blanc marque le donneur&#xa0;; le nom du pone porte **pone**. Le talon et la pile du pone sont au milieu, avec la cagnotte s’il y en a une. Chaque paiement est dessiné par une flèche du payeur au bénéficiaire pendant qu’il se fait, et chaque annonce s’affiche dans une bulle.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1085"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
         <source>When it is your turn, the prompt says what to decide and the buttons on the right offer exactly the choices open to you; the underlined letter of each button does the same from the keyboard, without `Alt`. Stakes are chosen in the amount box before you press **Stake** or **Divide**.</source>
         <translation>Quand c’est votre tour, l’invite dit ce qu’il faut décider et les boutons à droite offrent exactement les choix qui vous sont ouverts&#xa0;; la lettre soulignée de chaque bouton fait de même au clavier, sans `Alt`. Les mises se choisissent dans la case du montant avant d’appuyer sur **Miser** ou **Séparer**.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1086"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
         <source>set the amount (0 is ten)</source>
         <translation>règle le montant (0 vaut dix)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <source>presses the button the Hint marked while the Hint is shown; otherwise content</source>
+        <translation>appuie sur le bouton que le Conseil a marqué, tant que le Conseil est affiché&#xa0;; sinon je reste</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
         <source>The history on the right lists everything in order: who was dealt the first ace and deals, every stake, your own cards and every card dealt face up, every call, and every payment with who paid whom and why. **Review the last hand** shows the hand that ended: each player&apos;s cards and what he won or lost in it, with its lines of the history. At the end it gives what each player won or lost. **Play again** starts a new game with the same rules and players.</source>
         <translation>L’historique à droite énumère tout dans l’ordre&#xa0;: qui a reçu le premier as et donne, chaque mise, vos propres cartes et chaque carte donnée face visible, chaque annonce, et chaque paiement, qui a payé qui et pourquoi. **Revoir la dernière donne** montre la donne qui s’est terminée&#xa0;: les cartes de chaque joueur et ce qu’il y a gagné ou perdu, avec ses lignes de l’historique. À la fin, il donne ce que chaque joueur a gagné ou perdu. **Rejouer** lance une nouvelle partie avec les mêmes règles et les mêmes joueurs.</translation>
     </message>
@@ -16844,22 +16874,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>un joueur qui a gagné tous les plis jusque-là peut continuer pour les cinq.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1079"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1080"/>
         <source>a part of what the dealer takes on ties, paid into the pool. A tie includes his drawn Vingt-un meeting a punter&apos;s, where he takes the single stake.</source>
         <translation>une part de ce que le donneur gagne sur les égalités, versée à la cagnotte. Son vingt-et-un tiré contre celui d’un ponte est aussi une égalité, où il prend la mise simple.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1087"/>
-        <source>content</source>
-        <translation>je reste</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1088"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1089"/>
         <source>History and saved games</source>
         <translation>Historique et parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/help_strings.py" line="1090"/>
+        <location filename="../hoyle_desktop/ui/help_strings.py" line="1091"/>
         <source>These rules follow the chapter on Vingt-un in W. H. Peel&apos;s *Round Games with Cards*, with its sections on dealing, drawing, the pool, limiting and selling the deal and the privileges of a natural. Peel does not say how an ace counts; it counts one or eleven here, as it always has in this game.</source>
         <translation>Ces règles suivent le chapitre sur le Vingt-un des *Round Games with Cards* de W. H. Peel, avec ses sections sur la donne, le tirage, la cagnotte, la limitation et la vente de la donne et les privilèges d’un naturel. Peel ne dit pas ce que vaut un as&#xa0;; il vaut ici un ou onze, comme il l’a toujours fait dans ce jeu.</translation>
     </message>
@@ -17365,12 +17390,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="222"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
         <source>&amp;Play again</source>
         <translation>Re&amp;jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/table/side_panel.py" line="284"/>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -17660,127 +17685,127 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>%1 jetons pour son détenteur (%2&#xa0;% de chances de gagner la cagnotte)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="112"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="164"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="167"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="209"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="212"/>
         <source>Deal %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="296"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="299"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 répond à l’offre.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="303"/>
         <source>Waiting for %1.</source>
         <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="309"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Vous avez donné. Retournez l’atout, ou mettez-le d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="314"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>À vous de jouer&#xa0;: retournez votre prochaine carte, ou mettez-la d’abord en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="316"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="319"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Vous tenez le meilleur atout. Gardez-le, ou mettez-le en vente au prix ci-dessous.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="323"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Tous les autres ont retourné leurs cartes. Retournez les vôtres, ou vendez-les, une à une ou toutes ensemble.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="328"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="331"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, enchérissez moins (votre prix ci-dessous), ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="335"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 offre %2 pour %3. Achetez, ou refusez.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="345"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, demandez un autre prix (ci-dessous), ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="349"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 enchérit %2. Acceptez, ou gardez la carte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Retour&amp;ner l’atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="363"/>
         <source>T&amp;urn up my cards</source>
         <translation>Retour&amp;ner mes cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="364"/>
         <source>T&amp;urn up my card</source>
         <translation>Retour&amp;ner ma carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="366"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="369"/>
         <source>&amp;Keep the best trump</source>
         <translation>&amp;Garder le meilleur atout</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="376"/>
         <source>&amp;Offer at my price</source>
         <translation>&amp;Offrir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="383"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Offrir &amp;ensemble à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="390"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Acheter pour %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="393"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="396"/>
         <source>B&amp;id my price</source>
         <translation>Enchér&amp;ir à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="401"/>
         <source>A&amp;ccept %1</source>
         <translation>Acc&amp;epter %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="408"/>
         <source>Cou&amp;nter at my price</source>
         <translation>Contre-pr&amp;oposer à mon prix</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="411"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
         <source>Re&amp;fuse</source>
         <translation>Ref&amp;user</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="416"/>
         <source>&amp;Keep the card</source>
         <translation>&amp;Garder la carte</translation>
     </message>
@@ -18317,9 +18342,31 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="169"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="199"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>La partie est terminée&#xa0;: «&#xa0;%1&#xa0;» (touche %2) en donne une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="31"/>
+        <source>%1 to %2</source>
+        <comment>the amounts allowed: from %1 to %2</comment>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="35"/>
+        <source>%1 or %2</source>
+        <comment>the amounts allowed: a list, then the last one</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="43"/>
+        <source>%1 is not allowed: a packet has %2 cards. The amount stays at %3.</source>
+        <translation>%1 n’est pas permis&#xa0;: un paquet a %2 cartes. Le nombre reste à %3.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/amounts.py" line="47"/>
+        <source>%1 is not allowed: choose %2 counters. The amount stays at %3.</source>
+        <translation>%1 n’est pas permis&#xa0;: choisissez %2 jetons. Le montant reste à %3.</translation>
     </message>
 </context>
 <context>
@@ -18330,7 +18377,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Touche : %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="111"/>
         <source>That key does nothing now.</source>
         <translation>Cette touche ne fait rien pour l’instant.</translation>
     </message>
@@ -18340,12 +18387,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Cette touche ne fait rien pour l’instant. Appuyez sur %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="121"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <source>A click on the cards does nothing here: every decision is a button, with its key.</source>
+        <translation>Un clic sur les cartes ne fait rien ici&#xa0;: chaque décision est un bouton, avec sa touche.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="125"/>
+        <source>A click on the cards does nothing here: press %1.</source>
+        <translation>Un clic sur les cartes ne fait rien ici&#xa0;: appuyez sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="139"/>
         <source>No card can be played now.</source>
         <translation>Aucune carte ne peut être jouée maintenant.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/keys.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/table/keys.py" line="140"/>
         <source>No card can be played now: press %1.</source>
         <translation>Aucune carte ne peut être jouée maintenant&#xa0;: appuyez sur %1.</translation>
     </message>
@@ -18355,17 +18412,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Gauche et Droite déplacent le cadre dans votre main&#xa0;; Espace ou Entrée joue la carte qu’il entoure.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="151"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="167"/>
         <source>Page Up, Page Down: scroll</source>
         <translation>Page préc, Page suiv&#xa0;: faire défiler</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="257"/>
         <source>Page Up and Page Down scroll the hint.</source>
         <translation>Page préc et Page suiv font défiler le conseil.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/table/scrolled_label.py" line="258"/>
         <source>Page Up and Page Down scroll the words beside the table.</source>
         <translation>Page préc et Page suiv font défiler le texte à côté de la table.</translation>
     </message>
@@ -18383,83 +18440,83 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="248"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="251"/>
         <source>The game is resumed where you left it.</source>
         <translation>La partie reprend là où vous l’avez laissée.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="372"/>
         <source>purse %1</source>
         <translation>bourse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="377"/>
         <source>stands</source>
         <translation>reste</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="378"/>
         <source>has passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="379"/>
         <source>out</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
         <source>counters %1</source>
         <translation>jetons %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="386"/>
         <source>tricks %1</source>
         <translation>plis %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="388"/>
         <source>to act</source>
         <translation>à jouer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
         <source>Pool: %1</source>
         <translation>Cagnotte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Vous donnez (donne %1 sur %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="401"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 donne (donne %2 sur %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="406"/>
         <source>Stock: %1 card</source>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="407"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %1 carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="405"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
         <source>Stock: %1 cards</source>
         <translation>Pioche&#xa0;: %1 cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="412"/>
         <source>Round %1</source>
         <translation>Tour %1</translation>
     </message>

@@ -90,3 +90,17 @@ def wait_for_turn_or_end(qtbot, table: Any, stall_ms: int = 30_000) -> None:
     while not settled():
         seen = moves()
         qtbot.waitUntil(lambda seen=seen: settled() or moves() != seen, timeout=stall_ms)
+
+
+def open_blind_hookey_punter(window: MainWindow) -> Any:
+    """Blind Hookey for four with the person not the dealer (a packet to cut and a stake)."""
+    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
+
+    rules = {**window.catalog.get("blind-hookey").rules, "players": 4}
+    for seed in range(2, 40):
+        table = window.open_table(
+            NewGameSetup("blind_hookey", "blind-hookey", rules, 4, ["random"] * 3, seed)
+        )
+        if table.game.dealer != table.human:
+            return table
+    raise AssertionError("the person dealt at every seed")

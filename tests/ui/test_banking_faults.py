@@ -465,10 +465,11 @@ def test_every_card_of_the_longest_vingt_un_hand_shows_its_index_and_no_seats_co
     assert not report, "\n".join(report)
 
 
-def test_an_amount_typed_in_the_box_outside_the_range_is_snapped_not_dropped(qtbot):
+def test_an_amount_typed_in_the_box_outside_the_range_is_refused_not_dropped(qtbot):
     """Playtest 2026-11-28 g: a packet of 2 typed into the box (four cards at least) and Cut
-    pressed cut the 5 shown before, without a word. The amount typed now counts, snapped to the
-    nearest allowed, as the number keys do."""
+    pressed cut the 5 shown before, without a word. Snapped to the nearest allowed, it was still
+    changed without a word (playtest (f), 29 November): the move is now refused for it, and the
+    amount shown stays."""
     from hoyle_desktop.ui.banking.amount import AmountBox
 
     box = AmountBox()
@@ -478,7 +479,9 @@ def test_an_amount_typed_in_the_box_outside_the_range_is_snapped_not_dropped(qtb
     box.lineEdit().selectAll()
     qtbot.keyClicks(box, "2")
     assert box.text() == "2"
-    assert box.chosen() == 4
+    assert box.refusal() == 2
+    assert box.text() == "5" and box.chosen() == 5
+    assert box.refusal() is None  # refused once: the amount shown may now be cut
 
 
 def test_a_decision_key_of_another_moment_says_which_keys_work_now(qtbot) -> None:
@@ -523,8 +526,9 @@ def test_the_stake_box_names_the_least_and_the_most_stake(qtbot, game, profile) 
     else:
         pytest.fail("never asked for a stake")
     assert table.amount.suffix() == f" ({min(stakes)} to {max(stakes)} counters)", table.amount.suffix()
-    table.amount.pick_digit(9)
-    assert table.amount.text() == f"{min(max(stakes), 9)} ({min(stakes)} to {max(stakes)} counters)"
+    shown = table.amount.value()
+    table.amount.pick_digit(9)  # refused in words where it is above the most (playtest (f))
+    assert table.amount.text() == f"{9 if 9 in stakes else shown} ({min(stakes)} to {max(stakes)} counters)"
     table.session.stop()
 
 

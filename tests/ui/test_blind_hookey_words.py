@@ -50,18 +50,9 @@ def test_the_cut_prompt_and_the_amount_box_say_what_the_share_is(qapp, players, 
 
 def test_the_amount_box_shows_the_largest_packet_beside_the_number(qtbot) -> None:
     """The number box showed one size at a time ("5") and never how large a packet may be."""
-    from table_windows import table_window
+    from table_windows import open_blind_hookey_punter, table_window
 
-    from hoyle_desktop.ui.dialogs.new_game import NewGameSetup
-
-    window = table_window(qtbot, (1024, 700))
-    for seed in range(2, 40):
-        rules = {**window.catalog.get("blind-hookey").rules, "players": 4}
-        table = window.open_table(
-            NewGameSetup("blind_hookey", "blind-hookey", rules, 4, ["random"] * 3, seed)
-        )
-        if table.game.dealer != table.human:
-            break
+    table = open_blind_hookey_punter(table_window(qtbot, (1024, 700)))
     qtbot.waitUntil(lambda: table.amount.isVisible(), timeout=20_000)
     table.session.stop()
     assert table.amount.text().endswith(" (4 to 13 cards)"), table.amount.text()

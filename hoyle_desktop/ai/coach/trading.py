@@ -45,7 +45,8 @@ def action_text(action: Action) -> str:
     first = the_card(cards[0]) if cards else ""
     texts = {
         "stand": lambda: translate("Coach", "stand"),
-        "buy": lambda: filled(translate("Coach", "trade the %1 with the stock"), first),
+        # named as its button is ("Buy from the dealer"; playtest (f): "with the stock" beside it)
+        "buy": lambda: filled(translate("Coach", "buy from the dealer, giving the %1"), first),
         "barter": lambda: filled(translate("Coach", "offer the %1 to your neighbour"), first),
         "give": lambda: filled(translate("Coach", "give the %1 in exchange"), first),
         "pass": lambda: translate("Coach", "pass"),

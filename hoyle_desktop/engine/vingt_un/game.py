@@ -256,7 +256,8 @@ class VingtUnGame(BankingGame):
         return None
 
     def _advance(self) -> None:
-        """On to the next box to play; a 21 stands by itself; then the dealer, then the settlement."""
+        """On to the next box to play; a 21 stands by itself (a punter's said as content); then the
+        dealer, then the settlement."""
         while True:
             if self.phase == PLAY:
                 nxt = self._next_box()
@@ -278,7 +279,10 @@ class VingtUnGame(BankingGame):
             box = self.boxes[seat][b]
             if hand_value(self._cards(box))[0] == 21:
                 box.status = "content"
-                self._emit(Event("say", seat=seat, reason="twenty_one", data={"box": b}))
+                # A punter's first two cards are unexposed: his drawn Vingt-un is said as "content"
+                # and shown at the settlement (Peel); the dealer's cards are already face up.
+                said = "twenty_one" if seat == self.dealer else "content"
+                self._emit(Event("say", seat=seat, reason=said, data={"box": b}))
                 continue
             return
 

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..cards.renderer import CARD_ASPECT, element_for
@@ -36,6 +36,8 @@ class Flash:
 
 
 class Felt(QWidget):
+    cards_clicked = Signal()  # a click on a card drawn (which no decision takes)
+
     def __init__(
         self,
         names: list[str],
@@ -61,12 +63,29 @@ class Felt(QWidget):
         self.painted_calls: list[tuple[QRectF, str]] = []
         self._middle = QRectF()  # what the middle's cards and words took, the last paint
         self._rows: list[SeatRows] = []
+        self._pressed = False  # a left press came to the felt (a click on it may follow)
         self.setMinimumSize(640, 480)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(QCoreApplication.translate("Banking", "Table"))
 
     def sizeHint(self) -> QSize:
         return QSize(960, 720)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Only a press the felt itself received makes a click (the press that ends a held hand
+        # is taken before it comes here, and its release must say nothing).
+        self._pressed = event.button() == Qt.MouseButton.LeftButton
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click on a card drawn: no card here takes a click (every decision is a button), so
+        the table says so (playtest (f): a click on Blind Hookey's pack said nothing)."""
+        pressed, self._pressed = self._pressed, False
+        at = event.position()
+        on_card = any(r.contains(at) for _, r in self.painted_cards)
+        if pressed and event.button() == Qt.MouseButton.LeftButton and on_card:
+            self.cards_clicked.emit()
+        super().mouseReleaseEvent(event)
 
     def set_model(self, model: TableModel) -> None:
         self.model = model

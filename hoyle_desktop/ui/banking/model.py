@@ -61,7 +61,8 @@ class TableModel:
     @staticmethod
     def from_view(view: BankingView) -> TableModel:
         boxes = [
-            [BoxModel(list(b.cards), b.stake, b.status, b.total, b.size) for b in row] for row in view.boxes
+            [BoxModel(list(b.cards), _on_table(b.stake, b.status), b.status, b.total, b.size) for b in row]
+            for row in view.boxes
         ]
         return TableModel(
             view.players,
@@ -196,6 +197,11 @@ class TableModel:
             for box in row:
                 if box.status == place:
                     box.status = f"{place}:{status}"
+        if e.reason == "over" and isinstance(src, int) and 0 <= src < len(self.boxes):
+            for box in self.boxes[src]:  # Vingt-un: the over-drawn stake is paid at once, its chip goes
+                if box.status == "over" and box.stake:
+                    box.stake = 0
+                    break
         if src == "stakes":  # a stake leaves the table: back to its punter, or lost to the bank
             owner = dst if isinstance(dst, int) else e.data.get("seat")
             if isinstance(owner, int) and 0 <= owner < len(self.boxes):
@@ -214,3 +220,8 @@ class TableModel:
                 self.nets[dst] += e.points
         elif isinstance(dst, str):
             self.pools[dst] = self.pools.get(dst, 0) + e.points
+
+
+def _on_table(stake: int, status: str) -> int:
+    """The stake still lying on a box: an over-drawn one was paid to the dealer at once (Vingt-un)."""
+    return 0 if status == "over" else stake

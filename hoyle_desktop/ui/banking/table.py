@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...engine.actions import Action, Event
 from ...engine.banking.view import BankingView, banking_view
 from ..session import GameSession
+from ..table import amounts, keys
 from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -65,10 +66,12 @@ class BankingTable(TableBase):
         back = str(self.settings.get("card_back"))
         self.felt = Felt(self.names, self.human, self._pixmap, back)
         self.felt.scale = card_scale(self.settings)
+        self.felt.cards_clicked.connect(self._cards_clicked)
         self.panel = SidePanel(QCoreApplication.translate("Banking", "History"), self.game.seed)
         self.panel.focus_home = self
         self.amount_label = QLabel(w.amount_title("stake"))
         self.amount = AmountBox()
+        self.amount.refused.connect(self._amount_refused)
         self.amount.setAccessibleName(QCoreApplication.translate("Banking", "Amount"))
         self.amount_label.setBuddy(self.amount)
         self.panel.extra.addWidget(self.amount_label)
@@ -247,10 +250,22 @@ class BankingTable(TableBase):
             label = w.action_label(shown)
             if valued:
                 self.amount.setValue(int(action.value))
+                self.amount.pending = None  # the Hint's amount replaces a number refused before
         mark_button(self.panel.action_buttons, label)
 
     def _act_valued(self, kind: str) -> None:
+        refused = self.amount.refusal()
+        if refused is not None:  # a number not allowed was typed: refused once more, never changed
+            self._amount_refused(refused)
+            return
         self._act(Action(kind, value=self.amount.chosen()))
+
+    def _amount_refused(self, number: int) -> None:
+        """A number typed that the decision does not allow: what is allowed, in words."""
+        unit = amounts.CARDS if self.amount.question == "cut" else amounts.COUNTERS
+        allowed = [v for v in self.amount.values if v > 0] or self.amount.values
+        text = amounts.refused_text(number, allowed, unit, self.amount.cleanText())
+        self.say_refusal("amount", text)
 
     def _act(self, action: Action) -> None:
         reason = self.session.act(action)
@@ -276,6 +291,11 @@ class BankingTable(TableBase):
                 self._act(action)
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if keys.hinted_button(keys.shown_buttons(self)) is not None and self._my_turn():
+                # the Hint on show marked a button: Enter presses it, as at every table (playtest
+                # (f), 29 November: the Hint framed "Yes, a card" and Enter said Content)
+                self._enter()
+                return
             content = [a for a in self.keys.values() if a.kind == "content"]
             valued = [a for a in self.keys.values() if a.kind in VALUED]
             if content:
@@ -296,6 +316,13 @@ class BankingTable(TableBase):
             self._no_such_key()
             return
         super().keyPressEvent(event)
+
+    def _cards_clicked(self) -> None:
+        """A click on the cards (Blind Hookey's pack, where a newcomer would cut): every decision is
+        a button, and the note says which, as for a stray key."""
+        said = keys.click_now_text(self, self.card_keys_text())
+        self.panel.note.say(said)
+        self.status.emit(said)
 
     def card_keys_text(self) -> str:
         """Where the amount box asks for a number, the keys that type it (a stray key named the

@@ -22,6 +22,7 @@ from ...engine.speculation.game import HAND
 from ...engine.speculation.view import ANSWER, CHIEF, LAST, SELLER, TURN, TURN_UP, SpeculationView
 from ..cards.renderer import element_for
 from ..session import GameSession
+from ..table import amounts
 from ..table.base import TableBase, standings
 from ..table.card_view import card_scale
 from ..table.coach import TableCoach, mark_button
@@ -418,7 +419,16 @@ class SpeculationTable(TableBase):
         return out
 
     def _priced(self, kind: str) -> None:
-        self._act(Action(kind, value=int(self.offer.price.value())))
+        price = self.offer.price
+        typed = amounts.typed_number(price)
+        if typed is not None and not price.minimum() <= typed <= price.maximum():
+            # a price out of range is refused in words, never offered at the nearest (playtest (f))
+            price.setValue(price.value())  # the price shown stays
+            allowed = range(price.minimum(), price.maximum() + 1)
+            text = amounts.refused_text(typed, allowed, amounts.COUNTERS, price.cleanText())
+            self.say_refusal("amount", text)
+            return
+        self._act(Action(kind, value=int(price.value())))
 
     def _on_down_clicked(self) -> None:
         if not self._my_turn():

@@ -105,12 +105,30 @@ def _letters_shown(table: QWidget) -> str:
 def keys_now_text(table: QWidget, cards: str = "") -> str:
     """What a letter no button takes says: that it does nothing, the letters that work now with
     their buttons' words, and ``cards``, the table's words for playing a card, when it has some."""
+    return _nothing_now(
+        table,
+        cards,
+        QCoreApplication.translate("TableKeys", "That key does nothing now."),
+        QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1."),
+    )
+
+
+def click_now_text(table: QWidget, cards: str = "") -> str:
+    """A click on cards that take no click (Blind Hookey's pack, where a newcomer would cut: the
+    cut is a button): that it does nothing, and the letters that work now with their buttons' words."""
+    return _nothing_now(
+        table,
+        cards,
+        QCoreApplication.translate(
+            "TableKeys", "A click on the cards does nothing here: every decision is a button, with its key."
+        ),
+        QCoreApplication.translate("TableKeys", "A click on the cards does nothing here: press %1."),
+    )
+
+
+def _nothing_now(table: QWidget, cards: str, nothing: str, press: str) -> str:
     shown = _letters_shown(table)
-    if not shown:
-        said = QCoreApplication.translate("TableKeys", "That key does nothing now.")
-    else:
-        said = QCoreApplication.translate("TableKeys", "That key does nothing now. Press %1.")
-        said = said.replace("%1", shown)
+    said = press.replace("%1", shown) if shown else nothing
     return f"{said} {cards}" if cards else said
 
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import Action, Event
 from ...engine.cards import Card
-from ...engine.trading.commerce_hands import CATEGORY_NAMES
+from ...engine.trading.commerce_hands import CATEGORY_NAMES, pips
 from ..table.card_words import rank_name
 from .words import common_lines, fill, labels, name_of
 
@@ -20,6 +20,18 @@ def category_name(code: str | int) -> str:
         "pair": QCoreApplication.translate("Commerce", "a pair"),
         "point": QCoreApplication.translate("Commerce", "point"),
     }.get(str(code), str(code))
+
+
+def shown_hand(code: str | int, cards: tuple[Card, ...] | list[Card]) -> str:
+    """A hand at the show: its combination, with the point where the point decides (a point hand,
+    a flush), so that two of them can be compared ("a point of 22"; playtest (f): "point." alone)."""
+    code = CATEGORY_NAMES.get(code, code) if isinstance(code, int) else code
+    point = sum(pips(c) for c in cards)
+    if code == "point":
+        return fill(QCoreApplication.translate("Commerce", "a point of %1"), point)
+    if code == "flush":
+        return fill(QCoreApplication.translate("Commerce", "a flush with a point of %1"), point)
+    return category_name(code)
 
 
 def _rank(value: int) -> str:
@@ -228,14 +240,14 @@ def show_lines(e: Event, names: list[str], human: int = -1) -> list[str]:
         cards = e.cards[3 * i : 3 * i + 3]
         if seat == human:
             text = QCoreApplication.translate("Commerce", "You show %1: %2.")
-            lines.append(fill(text, labels(cards), category_name(cats[i])))
+            lines.append(fill(text, labels(cards), shown_hand(cats[i], cards)))
             continue
         lines.append(
             fill(
                 QCoreApplication.translate("Commerce", "%1 shows %2: %3."),
                 names[seat],
                 labels(cards),
-                category_name(cats[i]),
+                shown_hand(cats[i], cards),
             )
         )
     winners = list(e.data.get("winners", []))

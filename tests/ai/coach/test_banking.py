@@ -261,3 +261,22 @@ def test_baccarat_staking_nothing_is_not_said_to_be_worth_the_least_stake() -> N
             assert "loses nothing" in nothing and "least stake" in nothing, nothing
             return
     pytest.fail("no stake of nothing offered")
+
+
+def test_the_dealers_hint_gives_each_double_choice_its_own_reason(qapp) -> None:
+    """Playtest (f), 29 November: "Do not double (+0.0 counters): for the same reason", the reason
+    given for doubling ("doubling doubles it") said again for not doubling. Each choice now says
+    what it does with the dealer's edge."""
+    from hoyle_desktop.engine.actions import Action
+    from hoyle_desktop.engine.vingt_un.game import VingtUnGame
+    from hoyle_desktop.profiles import rules_defaults
+    from hoyle_desktop.ui.table.coach import advice_lines
+
+    game = VingtUnGame({**rules_defaults("vingt_un"), "players": 3}, 1)
+    while game.phase == "stake":
+        game.apply(game.actor, Action("stake", value=1))
+    assert Action("double") in game.legal_actions(game.dealer)
+    lines = advice_lines(advise("vingt_un", game, game.dealer))
+    assert not any("same reason" in line for line in lines), lines
+    mine = next(line for line in lines if line.startswith("Do not double"))
+    assert "not doubling" in mine, lines

@@ -294,3 +294,28 @@ def test_the_dealers_share_of_a_tie_with_a_first_hands_natural() -> None:
     act(game, "card")  # the dealer: 9 + 7 + 5 = 21, drawn
     assert game.ledger.pool("pool") == 1  # a quarter of the 4 taken from p1's natural
     assert game.ledger.net(p1) == -4 and game.ledger.net(p2) == -8 and game.ledger.net(dealer) == 11
+
+
+def test_a_drawn_vingt_un_is_content_until_the_settlement() -> None:
+    """ "distribute one card, face downwards and unexposed ... a second card ... also unexposed";
+    drawn cards "face upwards"; only a natural is declared at once ("he should at once declare
+    it"); the punter who needs no more "says 'content'", and the dealer "calls on those players who
+    have not over-drawn to declare their hands". A Vingt-un drawn to is therefore said as content:
+    announced as twenty-one before the dealer plays, it told the dealer a hand whose first two
+    cards he may not see (playtest (f), 29 November)."""
+    game, dealer, p1, p2 = three()
+    restart_hand(game, "TC 9C 5D 8C 6D 6H 3H 9S")
+    stake_all(game, 1)
+    hidden = [game.cards[i] for i in game.boxes[p1][0].ids]
+    said = game.apply(p1, Action("card"))  # p1: 10 + 8 + 3 = 21, stands by itself
+    assert [(e.seat, e.reason) for e in said if e.kind == "say"] == [(p1, "content")]
+    for seat in (dealer, p2):
+        box = game.view(seat).boxes[p1][0]
+        assert box.total is None and box.status == "content"
+        assert not set(hidden) & set(c for e in said for c in e.for_seat(seat).cards)
+    act(game, "content")  # p2: 15
+    game.apply(dealer, Action("card"))  # the dealer: 5 + 6 + 9 = 20
+    settlement = game.apply(dealer, Action("content"))
+    shown = next(e for e in settlement if e.kind == "reveal" and e.seat == p1)
+    assert shown.reason == "declare" and set(hidden) <= set(shown.cards)
+    assert any(e.kind == "pay" and e.reason == "twenty_one" and e.data.get("to") == p1 for e in settlement)
