@@ -2251,168 +2251,183 @@
         <translation>wird eine Karte los, die %1 Punkte kosten würde</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="90"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
         <source>the turn-up</source>
         <translation>die Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="91"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
         <source>the next card</source>
         <translation>die nächste Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="92"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
         <source>the best trump</source>
         <translation>die beste Trumpfkarte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="93"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
         <source>the cards face down</source>
         <translation>die verdeckten Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="94"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
         <source>the card</source>
         <translation>die Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="100"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="110"/>
         <source>turn the card</source>
         <translation>die Karte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="101"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="111"/>
         <source>keep your cards, selling none</source>
         <translation>Ihre Karten behalten, keine verkaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="102"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="112"/>
         <source>look at a card</source>
         <translation>eine Karte ansehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="103"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="113"/>
         <source>offer it for %1</source>
         <translation>für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="104"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="114"/>
         <source>offer all your cards for %1</source>
         <translation>alle Ihre Karten für %1 anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="105"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="115"/>
         <source>buy at the asking price</source>
         <translation>zum geforderten Preis kaufen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="106"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="116"/>
         <source>bid %1</source>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="107"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="117"/>
         <source>refuse</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="108"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="118"/>
         <source>accept the best bid</source>
         <translation>das beste Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="109"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="119"/>
         <source>ask %1 instead</source>
         <translation>stattdessen %1 verlangen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="125"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <source>%1 to its holder (%2 to you, who may sell it again)</source>
+        <translation>für seinen Inhaber %1 (für Sie %2, da Sie ihn wieder verkaufen können)</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="144"/>
+        <source>%1 to you</source>
+        <translation>für Sie %1</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="148"/>
         <source>keeps %1: worth %2 counters to you</source>
         <comment>an amount below two</comment>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="127"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="177"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="150"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="196"/>
         <source>keeps %1: worth %2 counters to you</source>
         <translation>behält %1: für Sie %2 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="131"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="154"/>
         <source>turns your next card</source>
         <translation>deckt Ihre nächste Karte auf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="133"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="156"/>
         <source>turns your next card: worth %1 counters to you</source>
         <comment>an amount below two</comment>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="135"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="158"/>
         <source>turns your next card: worth %1 counters to you</source>
         <translation>deckt Ihre nächste Karte auf: für Sie %1 Spielmarken wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="138"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="161"/>
         <source>keeps your cards</source>
         <translation>behält Ihre Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="140"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="163"/>
         <source>looking out of turn forfeits your chance of the pool (worth %1)</source>
         <translation>wer außer der Reihe nachsieht, verliert seine Aussicht auf den Pott (%1 wert)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="143"/>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="171"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="166"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="190"/>
         <source>asks %1 for %2, worth %3 to you</source>
         <translation>verlangt %1 für %2, für Sie %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="146"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="169"/>
         <source>asks %1 for %2, worth %3 to you: if it is bought, you lose the difference</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: bei einem Verkauf verlieren Sie den Unterschied</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="152"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="175"/>
         <source>asks %1 for %2, worth %3 to you: nobody at this table has paid so far over the worth</source>
         <translation>verlangt %1 für %2, für Sie %3 wert: an diesem Tisch hat noch niemand so weit über den Wert gezahlt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="160"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
         <source>you hold the best trump: your next card stays with you</source>
         <translation>Sie halten die beste Trumpfkarte: Ihre nächste Karte bleibt bei Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="162"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="185"/>
         <source>%1 is worth only %2: nobody would pay a counter for it</source>
         <translation>%1 ist nur %2 wert: niemand zahlt dafür eine Spielmarke</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="165"/>
-        <source>%1 costs %2 and is worth %3 to you</source>
-        <translation>%1 kostet %2 und ist für Sie %3 wert</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="187"/>
+        <source>%1 costs %2 and is worth %3</source>
+        <translation>%1 kostet %2 und ist %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="168"/>
-        <source>bids %1 for %2, worth %3 to you</source>
-        <translation>bietet %1 für %2, für Sie %3 wert</translation>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="188"/>
+        <source>bids %1 for %2, worth %3</source>
+        <translation>bietet %1 für %2, %3 wert</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="174"/>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="199"/>
+        <source>%1 is worth %2: %3 is too dear</source>
+        <translation>%1 ist %2 wert: %3 ist zu teuer</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="202"/>
+        <source>%1 is worth %2, about the %3 asked: buying gains nothing</source>
+        <translation>%1 ist %2 wert, etwa die verlangten %3: der Kauf bringt nichts ein</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="208"/>
+        <source>%1 is worth %2, more than the %3 asked</source>
+        <translation>%1 ist %2 wert, mehr als die verlangten %3</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="193"/>
         <source>sells %1 for %2; it is worth %3 to you</source>
         <translation>verkauft %1 für %2; für Sie ist sie %3 wert</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="180"/>
-        <source>%1 is worth %2 to you: %3 is too dear</source>
-        <translation>%1 ist für Sie %2 wert: %3 ist zu teuer</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ai/coach/speculation.py" line="183"/>
-        <source>%1 is worth %2 to you, more than the %3 asked</source>
-        <translation>%1 ist für Sie %2 wert, mehr als die verlangten %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/texts.py" line="29"/>
@@ -3963,7 +3978,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="438"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="441"/>
         <source>Only one thing you may do: %1.</source>
         <translation>Sie dürfen nur eines tun: %1.</translation>
     </message>
@@ -4058,32 +4073,32 @@
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="419"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="422"/>
         <source>The hint comes as soon as it is your turn, once the last move has been shown.</source>
         <translation>Der Tipp kommt, sobald Sie an der Reihe sind, wenn der letzte Zug gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="426"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="429"/>
         <source>No hint now: nothing is yours to decide.</source>
         <translation>Jetzt kein Tipp: Sie haben nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="447"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="450"/>
         <source>Thinking about a hint…</source>
         <translation>Tipp wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="473"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="476"/>
         <source>The hint is still coming: Enter does nothing until it is shown.</source>
         <translation>Der Tipp kommt noch: Die Eingabetaste tut nichts, bis er angezeigt wird.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="533"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>No hint this time: the coach failed.</source>
         <translation>Diesmal kein Tipp: der Trainer ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/coach.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/table/coach.py" line="572"/>
         <source>The coach would have played: %1.</source>
         <translation>Der Trainer hätte gespielt: %1.</translation>
     </message>
@@ -5260,7 +5275,7 @@
         <translation>Spielverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="326"/>
         <source>%1: %n point(s)</source>
         <comment>four-handed: a seat&apos;s place under its hand, and its count</comment>
         <translation>
@@ -5269,42 +5284,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>The left player&apos;s crib</source>
         <translation>Crib des linken Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
         <source>Your partner&apos;s crib</source>
         <translation>Crib Ihres Partners</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="339"/>
         <source>The right player&apos;s crib</source>
         <translation>Crib des rechten Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>The left player&apos;s hand</source>
         <translation>Hand des linken Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="335"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="340"/>
         <source>Your partner&apos;s hand</source>
         <translation>Hand Ihres Partners</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="336"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="341"/>
         <source>The right player&apos;s hand</source>
         <translation>Hand des rechten Spielers</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="454"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="459"/>
         <source>&amp;Lay out to the crib</source>
         <translation>&amp;In die Crib legen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="455"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="460"/>
         <source>Say &amp;Go</source>
         <translation>&amp;Go sagen</translation>
     </message>
@@ -5314,12 +5329,12 @@
         <translation>Ihre Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="456"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="461"/>
         <source>&amp;Claim</source>
         <translation>&amp;Ansagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="444"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="449"/>
         <source>Choose %n card(s) for the crib first: Space chooses the card the frame is on, Left and Right move the frame; then Enter lays them out.</source>
         <translation>
             <numerusform>Wählen Sie zuerst eine Karte für die Crib: Die Leertaste wählt die Karte im Rahmen, Links und Rechts bewegen den Rahmen; dann legt die Eingabetaste sie hinein.</numerusform>
@@ -5327,7 +5342,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="645"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="650"/>
         <source>C&amp;ontinue to the next deal</source>
         <translation>&amp;Weiter zur nächsten Runde</translation>
     </message>
@@ -5360,58 +5375,58 @@
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="237"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="240"/>
         <source>Cut for deal: %1, %2</source>
         <translation>Abheben ums Geben: %1, %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="244"/>
         <source>First dealer: %1</source>
         <translation>Erster Geber: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="248"/>
         <source>Crib: %1</source>
         <translation>Crib: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="250"/>
         <source>Deal %1, dealer: %2</source>
         <translation>Runde %1, Geber: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="253"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="256"/>
         <source>You play %1 (count %2)</source>
         <translation>Sie spielen %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="255"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="258"/>
         <source>%3 plays %1 (count %2)</source>
         <translation>%3 spielt %1 (Zählung %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="260"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
         <source>The count starts again.</source>
         <translation>Die Zählung beginnt von vorn.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
         <source>%1: Go</source>
         <translation>%1: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="263"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="266"/>
         <source>You: Go</source>
         <translation>Sie: Go</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="275"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="278"/>
         <source>%1 (%2)</source>
         <comment>a hand or crib shown, then its cards</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="280"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="283"/>
         <source>%1 counts %n</source>
         <translation>
             <numerusform>%1 zählt %n Punkt</numerusform>
@@ -5419,22 +5434,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
         <source>%1: count it and claim the total</source>
         <translation>%1: zählen Sie und sagen Sie die Summe an</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="285"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="288"/>
         <source>You claim %1</source>
         <translation>Sie: %1 angesagt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="287"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="291"/>
         <source>%1 claims %2</source>
         <translation>%1: %2 angesagt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="292"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
         <source>You missed %n point(s)</source>
         <translation>
             <numerusform>Sie haben einen Punkt übersehen</numerusform>
@@ -5442,7 +5457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
         <source>%1 missed %n point(s)</source>
         <translation>
             <numerusform>%1 hat einen Punkt übersehen</numerusform>
@@ -5450,8 +5465,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="271"/>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="274"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="317"/>
         <source>%1: %n point(s)</source>
         <comment>a hand or crib shown and its count</comment>
         <translation>
@@ -5460,18 +5475,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="356"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="361"/>
         <source>%1 (score %2)</source>
         <comment>a score line and the side&apos;s new score on the board</comment>
         <translation>%1 (Stand %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="643"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="648"/>
         <source>C&amp;ontinue to the result</source>
         <translation>&amp;Weiter zum Ergebnis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="661"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="666"/>
         <source>You win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Sie gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5479,7 +5494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="663"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="668"/>
         <source>Your side wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Ihre Seite gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5487,7 +5502,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="665"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="670"/>
         <source>The opponents win by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>Die Gegner gewinnen mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5495,7 +5510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="667"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="672"/>
         <source>%3 wins by %n point(s), %1 to %2.</source>
         <translation>
             <numerusform>%3 gewinnt mit %n Punkt Vorsprung, %1 zu %2.</numerusform>
@@ -5503,27 +5518,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="677"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="682"/>
         <source>You are %1 (%2 points): it counts extra.</source>
         <translation>Sie sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="679"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="684"/>
         <source>Your side is %1 (%2 points): it counts extra.</source>
         <translation>Ihre Seite ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="681"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="686"/>
         <source>The opponents are %1 (%2 points): it counts extra.</source>
         <translation>Die Gegner sind %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="683"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="688"/>
         <source>%3 is %1 (%2 points): it counts extra.</source>
         <translation>%3 ist %1 (%2 Punkte): Das zählt zusätzlich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="688"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="693"/>
         <source>You gain %n stake(s).</source>
         <translation>
             <numerusform>Sie gewinnen %n Einsatz.</numerusform>
@@ -5531,7 +5546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="690"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="695"/>
         <source>You lose %n stake(s).</source>
         <translation>
             <numerusform>Sie verlieren %n Einsatz.</numerusform>
@@ -5539,52 +5554,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="302"/>
         <source>Counted down to %1</source>
         <translation>Herabgesetzt auf %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="647"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="652"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
         <translation>Die Auswertung bleibt auf dem Tisch, bis Sie weitermachen (Taste: Leertaste)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="299"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
         <source>The start: %1</source>
         <translation>Startkarte: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Your crib</source>
         <translation>Ihre Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="334"/>
         <source>Your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
         <source>%1&apos;s crib</source>
         <translation>Crib von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="338"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="343"/>
         <source>%1&apos;s hand</source>
         <translation>Hand von %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="355"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="360"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="393"/>
         <source>Game resumed</source>
         <translation>Spiel fortgesetzt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="415"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="420"/>
         <source>Choose %n card(s) for the crib, then lay out.</source>
         <translation>
             <numerusform>Wählen Sie eine Karte für die Crib und legen Sie sie hinein.</numerusform>
@@ -5592,42 +5607,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="489"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="494"/>
         <source>The count is %1 and none of your cards keeps it at thirty-one or under: say Go (key %2).</source>
         <translation>Die Zählung steht bei %1, und keine Ihrer Karten hält sie bei einunddreißig oder darunter: Sagen Sie Go (Taste %2).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="421"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="426"/>
         <source>Your turn: play a card (the count is %1).</source>
         <translation>Sie sind am Zug: Spielen Sie eine Karte (Zählung: %1).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>the crib</source>
         <translation>die Crib</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="424"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="429"/>
         <source>your hand</source>
         <translation>Ihre Hand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="425"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="430"/>
         <source>Count %1 and claim the total.</source>
         <translation>Zählen Sie %1 und sagen Sie die Summe an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="437"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="442"/>
         <source>Your hand: %1</source>
         <translation>Ihre Hand: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="569"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="574"/>
         <source>Your lay-out was the best one (%1 points expected).</source>
         <translation>Ihre Wahl für die Crib war die beste (%1 Punkte erwartet).</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="573"/>
+        <location filename="../hoyle_desktop/ui/cribbage/table.py" line="578"/>
         <source>Your lay-out: %1 points expected; laying out %2 was worth %3.</source>
         <translation>Ihre Wahl für die Crib: %1 Punkte erwartet; %2 in die Crib zu legen hätte %3 gebracht.</translation>
     </message>
@@ -5640,7 +5655,7 @@
         <translation>Die Ziehung ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="270"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="279"/>
         <source>The deal is over. Press Space or click the table to go on.</source>
         <translation>Die Runde ist zu Ende. Drücken Sie die Leertaste oder klicken Sie auf den Tisch, um weiterzumachen.</translation>
     </message>
@@ -5680,17 +5695,17 @@
         <translation>Die restlichen Runden ohne Pausen bis zum Ergebnis der Partie spielen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="243"/>
         <source>The deal is over.</source>
         <translation>Die Runde ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="358"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="367"/>
         <source>&amp;Continue</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="359"/>
+        <location filename="../hoyle_desktop/ui/table/deal_end.py" line="368"/>
         <source>Go on to the next deal (Key: Space)</source>
         <translation>Weiter zur nächsten Runde (Taste: Leertaste)</translation>
     </message>
@@ -6086,7 +6101,7 @@
         <translation>Die Zahlen des Trainers sind das, was der Experte erwartete, bevor die Karten bekannt waren, die Sie nicht sehen konnten, keine Abrechnung dessen, was eine Entscheidung Sie in dieser Runde gekostet hat.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="123"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="135"/>
         <source>No hand to review yet: the first is still being played.</source>
         <translation>Noch keine Runde zum Anzeigen: die erste wird noch gespielt.</translation>
     </message>
@@ -7215,22 +7230,22 @@
         <translation>Stand und Zählung</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="187"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="188"/>
         <source>A computer player failed: %1</source>
         <translation>Ein Computerspieler ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="159"/>
         <source>The game was resumed where it was left.</source>
         <translation>Die Partie wurde dort fortgesetzt, wo sie verlassen wurde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="191"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten Sie: Sie sind nicht an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/matching/table.py" line="192"/>
+        <location filename="../hoyle_desktop/ui/matching/table.py" line="193"/>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
     </message>
@@ -17557,17 +17572,17 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Extrahand</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="241"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="242"/>
         <source>(dealer)</source>
         <translation>(Geber)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="243"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="244"/>
         <source>%1 · purse %2</source>
         <translation>%1 · Kasse %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/board.py" line="245"/>
+        <location filename="../hoyle_desktop/ui/speculation/board.py" line="246"/>
         <source>chief hand</source>
         <translation>führende Hand</translation>
     </message>
@@ -17613,18 +17628,18 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Ihr &amp;Preis (Spielmarken):</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="116"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="117"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <comment>an amount below two</comment>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="132"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
         <source>%1 from you</source>
         <translation>%1 von Ihnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="133"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="134"/>
         <source>%1 from %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -17640,7 +17655,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Sie, wenn Sie es anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="122"/>
+        <location filename="../hoyle_desktop/ui/speculation/offer_panel.py" line="123"/>
         <source>%1 counters to its holder (a %2% chance to win the pool)</source>
         <translation>%1 Spielmarken für den Besitzer (%2&#xa0;% Chance auf den Pott)</translation>
     </message>
@@ -17650,122 +17665,122 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="165"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="164"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie aufgehört haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="210"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="209"/>
         <source>Deal %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="297"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="296"/>
         <source>%1 is answering the offer.</source>
         <translation>%1 beantwortet das Angebot.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="301"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="300"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="307"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="306"/>
         <source>You dealt. Turn up the trump card, or offer it for sale first at the price below.</source>
         <translation>Sie haben gegeben. Decken Sie die Trumpfkarte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="312"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="311"/>
         <source>Your turn: turn up your next card, or offer it for sale first at the price below.</source>
         <translation>Sie sind am Zug: Decken Sie Ihre nächste Karte auf, oder bieten Sie sie zuerst zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="317"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="316"/>
         <source>You hold the best trump. Keep it, or offer it for sale at the price below.</source>
         <translation>Sie halten den besten Trumpf. Behalten Sie ihn, oder bieten Sie ihn zum Preis unten zum Verkauf an.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="321"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="320"/>
         <source>Everyone else has turned up. Turn up your cards, or sell them, singly or all together.</source>
         <translation>Alle anderen haben aufgedeckt. Decken Sie Ihre Karten auf, oder verkaufen Sie sie, einzeln oder alle zusammen.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="329"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="328"/>
         <source>%1 offers %2 for %3. Buy it, bid less (your price below), or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, bieten Sie weniger (Ihr Preis unten), oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="333"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="332"/>
         <source>%1 offers %2 for %3. Buy it, or refuse.</source>
         <translation>%1 bietet %2 für %3 an. Kaufen Sie, oder lehnen Sie ab.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="343"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="342"/>
         <source>%1 bids %2. Accept, ask another price (below), or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, nennen Sie einen anderen Preis (unten), oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="347"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="346"/>
         <source>%1 bids %2. Accept, or keep the card.</source>
         <translation>%1 bietet %2. Nehmen Sie an, oder behalten Sie die Karte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="359"/>
         <source>T&amp;urn up the trump card</source>
         <translation>Tru&amp;mpfkarte aufdecken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="360"/>
         <source>T&amp;urn up my cards</source>
         <translation>Meine Karten auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="362"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="361"/>
         <source>T&amp;urn up my card</source>
         <translation>Meine Karte auf&amp;decken</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="367"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="366"/>
         <source>&amp;Keep the best trump</source>
         <translation>Besten Trumpf &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="373"/>
         <source>&amp;Offer at my price</source>
         <translation>Zu meinem Preis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="381"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="380"/>
         <source>Offer a&amp;ll at my price</source>
         <translation>Alle zu meinem Preis a&amp;nbieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="388"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="387"/>
         <source>&amp;Buy for %1</source>
         <translation>&amp;Kaufen für %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="393"/>
         <source>B&amp;id my price</source>
         <translation>Meinen Preis b&amp;ieten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="399"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="398"/>
         <source>A&amp;ccept %1</source>
         <translation>%1 a&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="406"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="405"/>
         <source>Cou&amp;nter at my price</source>
         <translation>&amp;Gegenangebot zu meinem Preis</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="412"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="411"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Ablehnen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/speculation/table.py" line="414"/>
+        <location filename="../hoyle_desktop/ui/speculation/table.py" line="413"/>
         <source>&amp;Keep the card</source>
         <translation>Karte &amp;behalten</translation>
     </message>
@@ -18302,7 +18317,7 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/base.py" line="157"/>
+        <location filename="../hoyle_desktop/ui/table/base.py" line="169"/>
         <source>The game is over: %1 (key %2) deals a new one.</source>
         <translation>Die Partie ist zu Ende. Eine neue gibt „%1“ (Taste %2).</translation>
     </message>
@@ -18368,83 +18383,83 @@ Es wurde unverändert als %2 aufbewahrt. Sie können ein neues Spiel beginnen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="247"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="248"/>
         <source>The game is resumed where you left it.</source>
         <translation>Das Spiel wird dort fortgesetzt, wo Sie es verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="368"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="369"/>
         <source>purse %1</source>
         <translation>Kasse %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="370"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="371"/>
         <source>dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="373"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
         <source>stands</source>
         <translation>bleibt stehen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="374"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
         <source>has passed</source>
         <translation>hat gepasst</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="375"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="376"/>
         <source>out</source>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="380"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="381"/>
         <source>counters %1</source>
         <translation>Marken %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="382"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="383"/>
         <source>tricks %1</source>
         <translation>Stiche %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="384"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="385"/>
         <source>to act</source>
         <translation>ist dran</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="390"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="391"/>
         <source>Pool: %1</source>
         <translation>Pott: %1</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="394"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="395"/>
         <source>You deal (hand %1 of %2)</source>
         <translation>Sie geben (Runde %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="397"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="398"/>
         <source>%1 deals (hand %2 of %3)</source>
         <translation>%1 gibt (Runde %2 von %3)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="402"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
         <source>Stock: %1 card</source>
         <translation>Talon: %1 Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="403"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
         <source>Stock: %1 cards</source>
         <comment>none</comment>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="404"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="405"/>
         <source>Stock: %1 cards</source>
         <translation>Talon: %1 Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/trading/table.py" line="408"/>
+        <location filename="../hoyle_desktop/ui/trading/table.py" line="409"/>
         <source>Round %1</source>
         <translation>Umlauf %1</translation>
     </message>

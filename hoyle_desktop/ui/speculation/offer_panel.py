@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from ...engine.cards import Card, Rank, Suit
-from ...engine.speculation.chances import item_chance
+from ...engine.speculation.chances import item_chance, item_value
 from ...engine.speculation.view import SpeculationView
 from ..table.side_panel import SteadyLabel
 from . import wording as w
@@ -32,7 +32,7 @@ class OfferPanel(QGroupBox):
             *((self.item, lambda card=card: w.item_words("best", longest, card)) for card in best),
             (self.seller, lambda: QCoreApplication.translate("Speculation", "you, if you offer it")),
             (self.bid, lambda: self._bid_words(88, longest)),
-            (self.worth, lambda: self._worth_words(88.8, 1.0)),
+            (self.worth, lambda: self._worth_words(88.88, 1.0)),
         ):
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # beside its name
@@ -106,12 +106,13 @@ class OfferPanel(QGroupBox):
 
     def _worth(self, view: SpeculationView, item: str, seller: int) -> None:
         chance = item_chance(view, item, seller)
-        self._value = view.pool * chance
+        self._value = item_value(view, item, seller)  # the worth the Hint's reasons quote
         self.worth.setText(self._worth_words(self._value, chance))
 
     @staticmethod
     def _worth_words(value: float, chance: float) -> str:
-        # French says an amount below two in the singular ("0,8 jeton"): a form of its own.
+        # French says an amount below two in the singular ("0,8 jeton"): a form of its own. Two
+        # decimals, as the Hint's reasons quote the same worth (it said 3.01 beside 2.9: playtest (f)).
         return w.fill(
             QCoreApplication.translate(
                 "Speculation",
@@ -122,7 +123,7 @@ class OfferPanel(QGroupBox):
             else QCoreApplication.translate(
                 "Speculation", "%1 counters to its holder (a %2% chance to win the pool)"
             ),
-            QLocale().toString(value, "f", 1),
+            QLocale().toString(value, "f", 2),
             round(chance * 100),
         )
 
