@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QSpin
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.speculation.chances import item_chance, item_value
-from ...engine.speculation.view import SpeculationView
+from ...engine.speculation.view import Market, SpeculationView
 from ..table.side_panel import SteadyLabel
 from . import wording as w
 
@@ -77,16 +77,7 @@ class OfferPanel(QGroupBox):
             for label in (self.item, self.seller, self.asking, self.bid, self.worth):
                 label.setText(dash)
         elif m is not None:
-            seller = self.names[m.seller]
-            self.item.setText(w.item_words(m.item, seller, m.card, m.count, m.seller == view.seat))
-            self.seller.setText(seller)
-            self.asking.setText(w.counters(m.price))
-            self.bid.setText(
-                self._bid_words(m.best_bid, self.names[m.bidder], m.bidder == view.seat)
-                if m.bidder is not None
-                else QCoreApplication.translate("Speculation", "none yet")
-            )
-            self._worth(view, m.item, m.seller)
+            self.show_market(m, view)
         elif view.window_item is not None and view.to_act == view.seat:
             me = self.names[view.seat]
             card = view.best if view.window_item == "best" else None
@@ -103,6 +94,25 @@ class OfferPanel(QGroupBox):
             old = self.price.value()
             self.price.setRange(min(prices), max(prices))
             self.price.setValue(old if min(prices) <= old <= max(prices) else self._suggested(prices))
+
+    def show_market(self, m: Market, view: SpeculationView, priced: bool = True) -> None:
+        """The offer ``m`` as the table has shown it (the computers' trades and the answers to the
+        person's own offer included: playtest (f) found the panel blank then); ``view``: the
+        person's; ``priced``: False where the game has moved past the offer (no worth then)."""
+        me = view.seat
+        seller = self.names[m.seller]
+        self.item.setText(w.item_words(m.item, seller, m.card, m.count, m.seller == me))
+        self.seller.setText(seller)
+        self.asking.setText(w.counters(m.price))
+        self.bid.setText(
+            self._bid_words(m.best_bid, self.names[m.bidder], m.bidder == me)
+            if m.bidder is not None
+            else QCoreApplication.translate("Speculation", "none yet")
+        )
+        if priced:
+            self._worth(view, m.item, m.seller)
+        else:
+            self.worth.setText("–")
 
     def _worth(self, view: SpeculationView, item: str, seller: int) -> None:
         chance = item_chance(view, item, seller)
