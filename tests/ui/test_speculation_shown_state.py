@@ -117,7 +117,8 @@ def test_the_market_shows_the_offers_the_table_shows(qtbot) -> None:
     table.pacer.show = noted
     for _ in range(20_000):
         qtbot.wait(1)
-        if table.finished or len({s for _k, _m, s, _p in seen}) >= 3 and any(k == "refuse" for k, *_ in seen):
+        sellers = {s for _k, _m, s, _p in seen}
+        if table.finished or (len(sellers) >= 3 and any(k == "refuse" for k, *_ in seen)):
             break
         if table.pacer.idle and table.session.human_may_act():
             legal = table.game.legal_actions(table.human)
