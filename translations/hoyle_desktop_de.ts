@@ -4699,152 +4699,162 @@
         <translation>Niemand kann spielen oder ziehen: %1 hat den niedrigsten Wert auf der Hand und gewinnt die Runde.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <source>You still hold %2.</source>
+        <translation>Sie halten noch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="198"/>
+        <source>%1 still holds %2.</source>
+        <translation>%1 hält noch %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>You hold %2: %n point.</source>
         <translation>Sie halten %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>You hold %2: %n points.</source>
         <translation>Sie halten %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 hält %2: %n Punkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="211"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 hält %2: %n Punkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>You are charged %n penalty point.</source>
         <translation>Sie erhalten %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>You are charged %n penalty points.</source>
         <translation>Sie erhalten %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 erhält %n Strafpunkt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 erhält %n Strafpunkte.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
         <source>You win the game.</source>
         <translation>Sie gewinnen die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
         <source>%1 wins the game.</source>
         <translation>%1 gewinnt die Partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>You score %n point for the cards left.</source>
         <translation>Sie erhalten %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
         <source>You score %n points for the cards left.</source>
         <translation>Sie erhalten %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 erhält %n Punkt für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 erhält %n Punkte für die übrigen Karten.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Out!</source>
         <translation>Aus!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>Draw</source>
         <translation>Ziehe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>%n card</source>
         <translation>%n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
         <source>%n cards</source>
         <translation>%n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>%n point</source>
         <translation>%n Punkt</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>%n points</source>
         <comment>none</comment>
-        <translation>%n Punkte</translation>
-    </message>
-    <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
-        <source>%n points</source>
         <translation>%n Punkte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
+        <source>%n points</source>
+        <translation>%n Punkte</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
         <source>Stock: %n card</source>
         <translation>Stapel: %n Karte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
         <source>Stock: %n cards</source>
         <translation>Stapel: %n Karten</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Strafpunkte; die Partie endet bei %1, die niedrigste Summe gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Wer ausgeht, erhält die übrigen Karten; wer zuerst %1 erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

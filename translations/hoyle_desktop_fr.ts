@@ -4699,152 +4699,162 @@
         <translation>Personne ne peut jouer ni piocher&#xa0;: %1 a le plus petit total en main et gagne la donne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="195"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="196"/>
+        <source>You still hold %2.</source>
+        <translation>Il vous reste %2.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="198"/>
+        <source>%1 still holds %2.</source>
+        <translation>Il reste %2 à %1.</translation>
+    </message>
+    <message>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
         <source>You hold %2: %n point.</source>
         <translation>Vous avez %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="197"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="205"/>
         <source>You hold %2: %n points.</source>
         <translation>Vous avez %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="201"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="209"/>
         <source>%1 holds %2: %n point.</source>
         <translation>%1 a %2&#xa0;: %n point.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="203"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="211"/>
         <source>%1 holds %2: %n points.</source>
         <translation>%1 a %2&#xa0;: %n points.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="213"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
         <source>You are charged %n penalty point.</source>
         <translation>Vous recevez %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="215"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="223"/>
         <source>You are charged %n penalty points.</source>
         <translation>Vous recevez %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="219"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="227"/>
         <source>%1 is charged %n penalty point.</source>
         <translation>%1 reçoit %n point de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="221"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="229"/>
         <source>%1 is charged %n penalty points.</source>
         <translation>%1 reçoit %n points de pénalité.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="228"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="304"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="312"/>
         <source>You win the game.</source>
         <translation>Vous gagnez la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="230"/>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="306"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="238"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="314"/>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="234"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
         <source>You score %n point for the cards left.</source>
         <translation>Vous marquez %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="236"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="244"/>
         <source>You score %n points for the cards left.</source>
         <translation>Vous marquez %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="240"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="248"/>
         <source>%1 scores %n point for the cards left.</source>
         <translation>%1 marque %n point pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="242"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
         <source>%1 scores %n points for the cards left.</source>
         <translation>%1 marque %n points pour les cartes restantes.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="250"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
         <source>Out!</source>
         <translation>Fini&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="254"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="262"/>
         <source>Pass</source>
         <translation>Je passe</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="258"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
         <source>Draw</source>
         <translation>Je pioche</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="264"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
         <source>%n card</source>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="265"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
         <source>%n cards</source>
         <comment>none</comment>
         <translation>%n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="266"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="274"/>
         <source>%n cards</source>
         <translation>%n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="271"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="279"/>
         <source>%n point</source>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="272"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="280"/>
         <source>%n points</source>
         <comment>none</comment>
         <translation>%n point</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="273"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
         <source>%n points</source>
         <translation>%n points</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="281"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="289"/>
         <source>Stock: %n card</source>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="282"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
         <source>Stock: %n cards</source>
         <comment>none</comment>
         <translation>Pioche&#xa0;: %n carte</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="283"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="291"/>
         <source>Stock: %n cards</source>
         <translation>Pioche&#xa0;: %n cartes</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="290"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="298"/>
         <source>Penalty points; the game ends at %1, the lowest total wins.</source>
         <translation>Points de pénalité&#xa0;; la partie finit à %1, le plus petit total gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="294"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="302"/>
         <source>The player out scores the cards left; first to %1 wins.</source>
         <translation>Le joueur qui finit marque les cartes restantes&#xa0;; le premier à %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="311"/>
+        <location filename="../hoyle_desktop/ui/crazy_eights/words.py" line="319"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

@@ -76,3 +76,14 @@ def test_my_bird_sings_names_cards_passed_received_and_each_hand_at_the_end(qtbo
     assert rows[left][1] == f"received: {L('JS')}"
     assert rows[left][2] == L("5H", "8H", "9H", "TH")  # his singing hand
     assert rows[right][1] == f"passed on: {L('3S')}" and rows[right][2] == ""
+
+
+def test_crazy_eights_book_game_says_the_cards_left_without_points(qtbot) -> None:
+    """Playtest (f): "Computer 1 holds 8♥ Q♠ K♠: 70 points." in a game without points: the engine
+    gives a count only where it counts, and the history says the cards alone."""
+    window = table_window(qtbot)
+    table = open_default(window, "crazy_eights")
+    table.show_event(Event("show", 1, cards=(c("8H"), c("QS"))))
+    assert table.history.item(table.history.count() - 1).text() == f"Computer 1 still holds {L('8H', 'QS')}."
+    table.show_event(Event("show", 1, cards=(c("8H"), c("QS")), data={"count": 60}))
+    assert table.history.item(table.history.count() - 1).text().endswith(": 60 points.")

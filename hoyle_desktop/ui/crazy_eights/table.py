@@ -42,7 +42,7 @@ class CrazyEightsTable(MatchingTable):
         return list(self.names), points_scored, cards, self.human
 
     def review_left(self) -> CardsOf | None:
-        pick = picked(frozenset({"show"}))  # the cards each still held, counted against him
+        pick = picked(frozenset({"show"}))  # the cards each still held at the end
         return lambda events, seat: " ".join(pick(events, seat))
 
     # -- events ---------------------------------------------------------------------------------
@@ -111,7 +111,8 @@ class CrazyEightsTable(MatchingTable):
             return 2.0
         if e.kind == "show":
             s.show_hand(e.seat, e.cards)
-            self.log(w.shows(name, list(e.cards), int(e.data.get("count", 0)), e.seat == self.human))
+            count = int(e.data["count"]) if "count" in e.data else None
+            self.log(w.shows(name, list(e.cards), count, e.seat == self.human))
             return 1.2
         if e.kind == "score":
             if e.reason == "penalty" or e.reason == "cards_left":
