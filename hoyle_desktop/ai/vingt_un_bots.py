@@ -114,8 +114,11 @@ def expert_values(
             odds.screened_edge_on_card(card.pips, comp, exact_when_close=False) if card is not None else 0.0
         )
         staked = sum(b.stake for s, row in enumerate(view.boxes) if s != view.seat for b in row) or 1
-        why = Reason("double", {"card": card.code if card else "", "edge": round(edge, 3)})
-        valued = [Valued(a, staked * edge * (2 if a.kind == "double" else 1), why) for a in legal]
+        args = {"card": card.code if card else "", "edge": round(edge, 3)}
+        # Each its own reason: not doubling was given doubling's, "for the same reason" (playtest (f)).
+        valued = [
+            Valued(a, staked * edge * (2 if a.kind == "double" else 1), Reason(a.kind, args)) for a in legal
+        ]
         return valued, next(a for a in legal if a.kind == ("double" if edge > 0 else "no_double"))
     box = view.boxes[view.seat][view.active_box or 0]
     cards = [c for c in box.cards if c is not None]

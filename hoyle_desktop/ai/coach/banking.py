@@ -173,6 +173,20 @@ def why_text(reason: Reason) -> str:
             ),
             a["card"],
         ),
+        "no_double": lambda: _per_counter(
+            a["edge"],
+            translate(
+                "Coach",
+                "the stakes stay as they are: with the %1 as your card you win about %2 of every counter "
+                "staked against you, not twice that",
+            ),
+            translate(
+                "Coach",
+                "the stakes stay as they are: with the %1 as your card you lose about %2 of every counter "
+                "staked against you, not twice that",
+            ),
+            a["card"],
+        ),
         "stand": lambda: filled(
             translate("Coach", "standing on %1: the dealer goes over %2% of the time"), a["total"], a["bust"]
         ),

@@ -261,3 +261,27 @@ def test_baccarat_staking_nothing_is_not_said_to_be_worth_the_least_stake() -> N
             assert "loses nothing" in nothing and "least stake" in nothing, nothing
             return
     pytest.fail("no stake of nothing offered")
+
+
+def test_not_doubling_gives_its_own_reason() -> None:
+    """Playtest (f): the dealer's Hint read "Do not double (+0.0 counters): for the same reason", the
+    reason given for doubling. Each choice says its own."""
+    from hoyle_desktop.ai.coach.banking import why_text
+    from hoyle_desktop.ai.coach.base import Reason
+    from hoyle_desktop.engine.actions import Action
+
+    for game, seat in positions("vingt_un", "vingt-un", 3, steps=2000):
+        if Action("double") in game.legal_actions(seat):
+            advice = advise("vingt_un", game, seat)
+            whys = {c.action.kind: c.why for c in advice.choices}
+            assert whys["double"].code == "double" and whys["no_double"].code == "no_double"
+            break
+    else:
+        pytest.fail("the dealer was never asked to double")
+    assert why_text(Reason("no_double", {"card": "3H", "edge": 0.036})) == (
+        "the stakes stay as they are: with the three of hearts as your card you win about 0.04 of every "
+        "counter staked against you, not twice that"
+    )
+    assert why_text(Reason("no_double", {"card": "AS", "edge": -0.2})).endswith(
+        "you lose about 0.20 of every counter staked against you, not twice that"
+    )
