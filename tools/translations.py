@@ -217,6 +217,8 @@ def _keyed(tree: ET.ElementTree) -> Iterator[tuple[tuple[str, str, str], ET.Elem
 
 
 def import_(language: str, source: Path) -> None:
+    from hoyle_desktop.i18n import french_spacing
+
     entries = json.loads(source.read_text(encoding="utf-8"))
     wanted = {(e["context"], e["source"], e.get("comment", "")): e["translation"] for e in entries}
     path = ts_path(language)
@@ -230,6 +232,8 @@ def import_(language: str, source: Path) -> None:
         translation.attrib.pop("type", None)
         for child in list(translation):
             translation.remove(child)
+        if language == "fr":  # the space before : ; ! ? % may not break a line
+            text = [french_spacing(t) for t in text] if isinstance(text, list) else french_spacing(text)
         if isinstance(text, list):
             translation.text = None
             for form in text:

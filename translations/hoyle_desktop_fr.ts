@@ -1683,7 +1683,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="34"/>
         <source>Your turn: choose a card; a card that takes shows what it takes.</source>
-        <translation>À vous de jouer : choisissez une carte ; une carte qui prend montre ce qu’elle prend.</translation>
+        <translation>À vous de jouer&#xa0;: choisissez une carte&#xa0;; une carte qui prend montre ce qu’elle prend.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cassino/words.py" line="41"/>
@@ -3046,7 +3046,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
-        <translation>rester à %1 : le donneur dépasse %2 % du temps</translation>
+        <translation>rester à %1&#xa0;: le donneur dépasse %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
@@ -3136,7 +3136,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="222"/>
         <source>a dearer price is refused more often: you keep the deal</source>
-        <translation>un prix plus élevé est plus souvent refusé : vous gardez la donne</translation>
+        <translation>un prix plus élevé est plus souvent refusé&#xa0;: vous gardez la donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="224"/>
@@ -3146,12 +3146,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
-        <translation>la banque gagne %1 % de chaque jeton misé contre elle</translation>
+        <translation>la banque gagne %1&#xa0;% de chaque jeton misé contre elle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
-        <translation>un ponte perd %1 % de chaque jeton misé</translation>
+        <translation>un ponte perd %1&#xa0;% de chaque jeton misé</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
@@ -3176,12 +3176,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="257"/>
         <source>the rule at %1: no choice</source>
-        <translation>la règle à %1 : pas de choix</translation>
+        <translation>la règle à %1&#xa0;: pas de choix</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="258"/>
         <source>a false draw: fined, or liable for the tableau&apos;s losses</source>
-        <translation>un faux tirage : une amende, ou les pertes du tableau à votre charge</translation>
+        <translation>un faux tirage&#xa0;: une amende, ou les pertes du tableau à votre charge</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
@@ -3196,7 +3196,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
-        <translation>tirer et rester valent autant ici : le meilleur jeu tire %1 % du temps</translation>
+        <translation>tirer et rester valent autant ici&#xa0;: le meilleur jeu tire %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
@@ -3286,7 +3286,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="94"/>
         <source>the prize: %1 counters</source>
-        <translation>le prix : %1 jetons</translation>
+        <translation>le prix&#xa0;: %1 jetons</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="95"/>
@@ -3306,7 +3306,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="99"/>
         <source>a card&apos;s share of the pool and table is %1 counters; it costs %2</source>
-        <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons ; il coûte %2</translation>
+        <translation>la part d’un carton dans la cagnotte et la table est de %1 jetons&#xa0;; il coûte %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/loto.py" line="104"/>
@@ -3435,7 +3435,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="276"/>
         <source>keeps %1: %2 in hand, crib %3, play %4</source>
-        <translation>garde %1 : %2 en main, crib %3, jeu %4</translation>
+        <translation>garde %1&#xa0;: %2 en main, crib %3, jeu %4</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="283"/>
@@ -3445,7 +3445,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
-        <translation>%1 % de chances de sortir à cette donne</translation>
+        <translation>%1&#xa0;% de chances de sortir à cette donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
@@ -3455,17 +3455,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="290"/>
         <source>the book&apos;s opening lead (a card under five): no card is clearly better; searched alone %1</source>
-        <translation>l’entame du livre (une carte sous le cinq) : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
+        <translation>l’entame du livre (une carte sous le cinq)&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="297"/>
         <source>the usual card: no card is clearly better; searched alone %1</source>
-        <translation>la carte habituelle : aucune carte n’est nettement meilleure ; seule la recherche donne %1</translation>
+        <translation>la carte habituelle&#xa0;: aucune carte n’est nettement meilleure&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="302"/>
         <source>the usual card, which the Expert plays four-handed; searched alone %1</source>
-        <translation>la carte habituelle, que l’Expert joue à quatre ; seule la recherche donne %1</translation>
+        <translation>la carte habituelle, que l’Expert joue à quatre&#xa0;; seule la recherche donne %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="306"/>
@@ -3480,7 +3480,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="316"/>
         <source>pegs %1 now; points pegged from here less the other side&apos;s</source>
-        <translation>marque %1 tout de suite ; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
+        <translation>marque %1 tout de suite&#xa0;; points marqués au jeu d’ici à la fin, moins ceux de l’autre camp</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="319"/>
@@ -3572,7 +3572,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="204"/>
         <source>goes out: the run plays the rest of your hand</source>
-        <translation>sort : la suite joue le reste de votre main</translation>
+        <translation>sort&#xa0;: la suite joue le reste de votre main</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="206"/>
@@ -3607,7 +3607,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="243"/>
         <source>keep Spin while you hold more than %1 cards: beside a card it stops a run</source>
-        <translation>gardez Spin tant que vous avez plus de %1 cartes : à côté d’une carte, il arrête une suite</translation>
+        <translation>gardez Spin tant que vous avez plus de %1 cartes&#xa0;: à côté d’une carte, il arrête une suite</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="247"/>
@@ -3707,27 +3707,27 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>the next player pairs it %1% of the time</source>
-        <translation>le joueur suivant l’apparie %1 % du temps</translation>
+        <translation>le joueur suivant l’apparie %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="289"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
-        <translation>cartes de ce rang que vous ne voyez pas : %1 ; appariée %2 % du temps</translation>
+        <translation>cartes de ce rang que vous ne voyez pas&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="298"/>
         <source>safe: the next player cannot hold this rank</source>
-        <translation>sûr : le joueur suivant ne peut pas avoir ce rang</translation>
+        <translation>sûr&#xa0;: le joueur suivant ne peut pas avoir ce rang</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="301"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
-        <translation>vous avez une autre carte de ce rang (le conseil de Peel) ; appariée %1 % du temps</translation>
+        <translation>vous avez une autre carte de ce rang (le conseil de Peel)&#xa0;; appariée %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="306"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
-        <translation>cartes de ce rang déjà sorties : %1 ; appariée %2 % du temps</translation>
+        <translation>cartes de ce rang déjà sorties&#xa0;: %1&#xa0;; appariée %2&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
@@ -3797,27 +3797,27 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
         <source>your hand is the best %1% of the time</source>
-        <translation>votre main est la meilleure %1 % du temps</translation>
+        <translation>votre main est la meilleure %1&#xa0;% du temps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
-        <translation>votre main est alors la meilleure %1 % du temps, en comptant ce que la table donne aux autres</translation>
+        <translation>votre main est alors la meilleure %1&#xa0;% du temps, en comptant ce que la table donne aux autres</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
-        <translation>votre main est alors la meilleure %1 % du temps et la pire %2 %</translation>
+        <translation>votre main est alors la meilleure %1&#xa0;% du temps et la pire %2&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
         <source>no better than standing: the others trade on longer</source>
-        <translation>pas mieux que rester : les autres échangent plus longtemps</translation>
+        <translation>pas mieux que rester&#xa0;: les autres échangent plus longtemps</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="99"/>
         <source>the turn passes on: stand or trade again next time round</source>
-        <translation>le tour passe : rester ou échanger de nouveau au prochain tour</translation>
+        <translation>le tour passe&#xa0;: rester ou échanger de nouveau au prochain tour</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="101"/>
@@ -3827,12 +3827,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="103"/>
         <source>your bird sings: the hand wins</source>
-        <translation>votre oiseau chante : la main gagne</translation>
+        <translation>votre oiseau chante&#xa0;: la main gagne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="104"/>
         <source>the card is drawn blind: every choice is the same</source>
-        <translation>la carte est tirée à l’aveugle : tous les choix se valent</translation>
+        <translation>la carte est tirée à l’aveugle&#xa0;: tous les choix se valent</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="120"/>
@@ -3937,22 +3937,22 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
         <source>%1% chance to win the game</source>
-        <translation>%1 % de chances de gagner la partie</translation>
+        <translation>%1&#xa0;% de chances de gagner la partie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the hand</source>
-        <translation>%1 % de chances de gagner la donne</translation>
+        <translation>%1&#xa0;% de chances de gagner la donne</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the pool</source>
-        <translation>%1 % de chances de gagner la poule</translation>
+        <translation>%1&#xa0;% de chances de gagner la poule</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to sing with the next card</source>
-        <translation>%1 % de chances de chanter avec la prochaine carte</translation>
+        <translation>%1&#xa0;% de chances de chanter avec la prochaine carte</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
@@ -3984,7 +3984,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>%1% less chance</source>
-        <translation>%1 % de chances en moins</translation>
+        <translation>%1&#xa0;% de chances en moins</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>
@@ -3999,13 +3999,13 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="134"/>
         <source>Only one thing you may do: %1 (%2).</source>
-        <translation>Une seule chose à faire : %1 (%2).</translation>
+        <translation>Une seule chose à faire&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="136"/>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="441"/>
         <source>Only one thing you may do: %1.</source>
-        <translation>Une seule chose à faire : %1.</translation>
+        <translation>Une seule chose à faire&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="144"/>
@@ -4030,7 +4030,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="164"/>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="187"/>
@@ -4050,12 +4050,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="199"/>
         <source>%1 (%2): %3</source>
-        <translation>%1 (%2) : %3</translation>
+        <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="245"/>
         <source>You: %1; the Expert: %2</source>
-        <translation>Vous : %1 ; l’Expert : %2</translation>
+        <translation>Vous&#xa0;: %1&#xa0;; l’Expert&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="263"/>
@@ -4070,7 +4070,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="283"/>
         <source>The coach: every decision as the Expert would have made it.</source>
-        <translation>L’entraîneur : chaque décision telle que l’Expert l’aurait prise.</translation>
+        <translation>L’entraîneur&#xa0;: chaque décision telle que l’Expert l’aurait prise.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="292"/>
@@ -4090,7 +4090,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="324"/>
         <source>The best choices, what each is worth and why (Key: H)</source>
-        <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche : H)</translation>
+        <translation>Les meilleurs choix, ce que vaut chacun et pourquoi (touche&#xa0;: H)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="335"/>
@@ -4120,12 +4120,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="536"/>
         <source>No hint this time: the coach failed.</source>
-        <translation>Pas de conseil cette fois : l’entraîneur a échoué.</translation>
+        <translation>Pas de conseil cette fois&#xa0;: l’entraîneur a échoué.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="572"/>
         <source>The coach would have played: %1.</source>
-        <translation>L’entraîneur aurait joué : %1.</translation>
+        <translation>L’entraîneur aurait joué&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/hand_review.py" line="428"/>
@@ -5596,7 +5596,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="652"/>
         <source>The show stays on the table until you continue (Key: Space)</source>
-        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche : Espace)</translation>
+        <translation>Le décompte reste sur la table jusqu’à ce que vous continuiez (touche&#xa0;: Espace)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/cribbage/table.py" line="304"/>
@@ -5742,7 +5742,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/deal_end.py" line="368"/>
         <source>Go on to the next deal (Key: Space)</source>
-        <translation>Passer à la donne suivante (touche : Espace)</translation>
+        <translation>Passer à la donne suivante (touche&#xa0;: Espace)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/opening.py" line="158"/>
@@ -5806,7 +5806,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="47"/>
         <source>You win the game!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="49"/>
@@ -5826,7 +5826,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="55"/>
         <source>The game is shared: %1.</source>
-        <translation>La partie est partagée : %1.</translation>
+        <translation>La partie est partagée&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="61"/>
@@ -5882,7 +5882,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="152"/>
         <source>The same game with a fresh shuffle (Key: N)</source>
-        <translation>La même partie, mélangée à nouveau (touche : N)</translation>
+        <translation>La même partie, mélangée à nouveau (touche&#xa0;: N)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
@@ -5892,7 +5892,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
-        <translation>Lire l’historique de toute la partie (touche : V)</translation>
+        <translation>Lire l’historique de toute la partie (touche&#xa0;: V)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
@@ -5902,7 +5902,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
         <source>Look at the table (Key: C)</source>
-        <translation>Regarder la table (touche : E)</translation>
+        <translation>Regarder la table (touche&#xa0;: E)</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
@@ -6811,7 +6811,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="256"/>
         <source>For the numbers covered, from the table: %1.</source>
-        <translation>Pour les numéros couverts, de la table : %1.</translation>
+        <translation>Pour les numéros couverts, de la table&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="441"/>
@@ -6912,17 +6912,17 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="370"/>
         <source>Before the drawing: every card is taken. Choose one of your cards and then another player&apos;s card to offer an exchange, or keep your cards.</source>
-        <translation>Avant le tirage : tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage&#xa0;: tous les cartons sont pris. Choisissez un de vos cartons puis le carton d’un autre joueur pour lui proposer un échange, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="374"/>
         <source>Before the drawing: choose one of your cards and then a card laid aside to exchange them, or another player&apos;s card to offer an exchange; choose a card laid aside to take it as well, or keep your cards.</source>
-        <translation>Avant le tirage : choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
+        <translation>Avant le tirage&#xa0;: choisissez un de vos cartons puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus, ou gardez vos cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="398"/>
         <source>%1: best line %2 of 5. Click or press Enter to see the cards.</source>
-        <translation>%1 : meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
+        <translation>%1&#xa0;: meilleure ligne %2 sur 5. Cliquez ou appuyez sur Entrée pour voir les cartons.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="406"/>
@@ -7022,7 +7022,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="421"/>
         <source>The knobs are called: each number is covered wherever it is.</source>
-        <translation>Les boules sont annoncées : chaque numéro est couvert là où il se trouve.</translation>
+        <translation>Les boules sont annoncées&#xa0;: chaque numéro est couvert là où il se trouve.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/loto/wording.py" line="425"/>
@@ -7811,7 +7811,7 @@
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="197"/>
         <source>Never: wait for me</source>
-        <translation>Jamais : m’attendre</translation>
+        <translation>Jamais&#xa0;: m’attendre</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/dialogs/options.py" line="201"/>
@@ -8453,12 +8453,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="128"/>
         <source>Or choose Spin (the ace of diamonds) to play it beside that card: a stop, and you lead.</source>
-        <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte : c’est un arrêt, et vous entamez.</translation>
+        <translation>Ou choisissez Spin (l’as de carreau) pour le poser à côté de cette carte&#xa0;: c’est un arrêt, et vous entamez.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="132"/>
         <source>Choose Spin (the ace of diamonds) to play it alone: a stop, and you keep the lead.</source>
-        <translation>Choisissez Spin (l’as de carreau) pour le jouer seul : c’est un arrêt, et vous gardez la main.</translation>
+        <translation>Choisissez Spin (l’as de carreau) pour le jouer seul&#xa0;: c’est un arrêt, et vous gardez la main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/stops/wording.py" line="139"/>
@@ -12542,7 +12542,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="517"/>
         <source>What the players call appears in a bubble beside them as it happens: every call from *Snip* to *Jig!*, *Snap-Jig!* and the like at a stop, and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : toutes les annonces de *Snip* à *Jig !*, *Snap-Jig !* et les autres à un arrêt, et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: toutes les annonces de *Snip* à *Jig&#xa0;!*, *Snap-Jig&#xa0;!* et les autres à un arrêt, et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="522"/>
@@ -12967,7 +12967,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="668"/>
         <source>At every deal four **pool cards** are laid out on the board: an ace, a king, a queen and a knave (the jack), each of a different suit, for example [JD QH KC AS]. The app draws the suits at random for each deal.</source>
-        <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau : un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
+        <translation>À chaque donne, quatre **cartes de cagnotte** sont posées sur le tableau&#xa0;: un as, un roi, une dame et un valet, chacun d’une couleur différente, par exemple [JD QH KC AS]. L’application tire les couleurs au hasard à chaque donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="670"/>
@@ -12977,7 +12977,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="674"/>
         <source>The amounts given here are those of Peel&apos;s game; the [house rules](#house-rules) can change them.</source>
-        <translation>Les montants indiqués ici sont ceux du jeu de Peel ; les [règles maison](#house-rules) permettent de les changer.</translation>
+        <translation>Les montants indiqués ici sont ceux du jeu de Peel&#xa0;; les [règles maison](#house-rules) permettent de les changer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="680"/>
@@ -12992,7 +12992,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="688"/>
         <source>This version keeps the sevens in and deals a **dead hand**, as if for one more player, with any odd cards added to it. Nobody plays it, so its cards make stops that nobody can see. Every player stakes one counter on each pool card, and the dealer adds nothing extra.</source>
-        <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue : ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
+        <translation>Cette version garde les sept et distribue une **main morte**, comme pour un joueur de plus, à laquelle s’ajoutent les cartes en trop. Personne ne la joue&#xa0;: ses cartes font donc des arrêts que personne ne voit. Chaque joueur mise un jeton sur chaque carte de cagnotte, et le donneur n’ajoute rien de plus.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="695"/>
@@ -13002,12 +13002,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="696"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pool card!* as a pool card&apos;s stakes are won, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Carte de cagnotte !* quand les mises d’une carte de cagnotte sont remportées, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Carte de cagnotte&#xa0;!* quand les mises d’une carte de cagnotte sont remportées, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="698"/>
         <source>These rules follow the chapter on Newmarket in W. H. Peel&apos;s *Round Games with Cards*. Newmarket as played today is not in the book: it is the way the game is usually met now.</source>
-        <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre : c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
+        <translation>Ces règles suivent le chapitre consacré au Newmarket dans *Round Games with Cards* de W. H. Peel. Le Newmarket tel qu’on le joue aujourd’hui ne figure pas dans le livre&#xa0;: c’est la forme sous laquelle on rencontre habituellement le jeu de nos jours.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="718"/>
@@ -13017,7 +13017,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="719"/>
         <source>When you hold the card that follows on, it is highlighted and the panel names it: click it, or press `Enter`. Any other card is refused, with a word of explanation. When you do not hold the next card there is nothing to do: play goes on without you.</source>
-        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme : cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire : le jeu continue sans vous.</translation>
+        <translation>Quand vous tenez la carte qui suit, elle est mise en évidence et le panneau la nomme&#xa0;: cliquez dessus, ou appuyez sur `Enter`. Toute autre carte est refusée, avec un mot d’explication. Quand vous n’avez pas la carte suivante, il n’y a rien à faire&#xa0;: le jeu continue sans vous.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="723"/>
@@ -13027,7 +13027,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="729"/>
         <source>**Buy in again** — the player takes a fresh purse from the box as soon as a payment needs it, and also at the end of a deal if the purse is empty. Counters bought in are not winnings: they count against the player at the end.</source>
-        <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains : ils sont décomptés du joueur à la fin.</translation>
+        <translation>**Se racheter** — le joueur prend une nouvelle bourse à la banque dès qu’un paiement l’exige, et aussi à la fin d’une donne si sa bourse est vide. Les jetons rachetés ne sont pas des gains&#xa0;: ils sont décomptés du joueur à la fin.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="730"/>
@@ -13207,7 +13207,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="751"/>
         <source>Click a card (or press `Enter` on it, or drag it towards the middle) to play it. When you follow, the cards you may play are marked; any other card is refused, and the prompt says why. Begging, giving, robbing and the other choices are buttons beside the table.</source>
-        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées ; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser vers le milieu) pour la jouer. Quand vous fournissez, les cartes permises sont marquées&#xa0;; toute autre carte est refusée, et l’invite dit pourquoi. Mendier, donner, voler et les autres choix sont des boutons à côté de la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="758"/>
@@ -13232,7 +13232,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="764"/>
         <source>Before each deal the board is **dressed**: counters are put into its compartments. Every player puts in a share and the dealer two shares. The share is the smallest that brings the total to fifteen counters or more:</source>
-        <translation>Avant chaque donne, on **garnit** le tableau : on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus :</translation>
+        <translation>Avant chaque donne, on **garnit** le tableau&#xa0;: on place des jetons dans ses cases. Chaque joueur y met une part et le donneur deux parts. La part est la plus petite qui porte le total à quinze jetons ou plus&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="772"/>
@@ -13593,7 +13593,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="737"/>
         <source>The first player to get rid of every card is **out**: the deal ends at once, and that player wins it. Every other player pays the winner one stake (a counter, unless the house rules say otherwise) for each card still in their hand.</source>
-        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti** : la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
+        <translation>Le premier joueur qui s’est débarrassé de toutes ses cartes est **sorti**&#xa0;: la donne s’arrête aussitôt, et ce joueur la gagne. Chacun des autres joueurs paie au gagnant une mise (un jeton, sauf si les règles maison en décident autrement) pour chaque carte qui lui reste en main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="739"/>
@@ -13608,7 +13608,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="755"/>
         <source>A round game for three to eight players, played for counters on a board of eight compartments: play your cards in runs up the suit, win the stakes with the right cards, and be the first out. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases : jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Un jeu de salon pour trois à huit joueurs, qui se joue avec des jetons sur un tableau de huit cases&#xa0;: jouez vos cartes en suites montantes dans la couleur, gagnez les mises avec les bonnes cartes, et soyez le premier sorti. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="756"/>
@@ -13618,7 +13618,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="757"/>
         <source>On the way, certain cards win the counters staked on them as they are played: the nine of diamonds, called **Pope** or Pope Joan, the ace, king, queen and knave of trumps, and two pairs of trumps called **Matrimony** and **Intrigue**.</source>
-        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles : le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
+        <translation>En chemin, certaines cartes gagnent, au moment où elles sont jouées, les jetons misés sur elles&#xa0;: le neuf de carreau, appelé le **Pape** ou Pope Joan, l’as, le roi, la dame et le valet d’atout, et deux paires d’atouts appelées **Mariage** et **Intrigue**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="761"/>
@@ -13628,7 +13628,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="790"/>
         <source>The dealer shuffles and deals the cards face down, one at a time from the dealer&apos;s left, to each player and to one extra hand, the **spare hand**, as if it were one more player. The last card of the pack is not dealt but turned face up: its suit is **trumps** for the deal.</source>
-        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible : sa couleur est l’**atout** de la donne.</translation>
+        <translation>Le donneur mélange et distribue les cartes face cachée, une à la fois en commençant par sa gauche, à chaque joueur et à une main supplémentaire, la **main morte**, comme s’il s’agissait d’un joueur de plus. La dernière carte du jeu n’est pas distribuée mais retournée face visible&#xa0;: sa couleur est l’**atout** de la donne.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="795"/>
@@ -13638,12 +13638,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="798"/>
         <source>Aces, and the Pope, can only be played by leading them: nothing comes before an ace, and the card before the Pope is the missing eight of diamonds. The house rule *Pope in place of a stop* is the one exception: it lets the Pope stand in for a missing card.</source>
-        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame : rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception : la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
+        <translation>Les as, ainsi que le Pape, ne peuvent être joués qu’en entame&#xa0;: rien ne vient avant un as, et la carte qui précède le Pape est le huit de carreau, retiré du jeu. Seule exception&#xa0;: la règle maison *Pape à la place d’un arrêt*, qui permet au Pape de remplacer une carte manquante.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="799"/>
         <source>A chance is won only by **playing** its cards; holding them wins nothing. As each card is played, its winnings are paid at once:</source>
-        <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes ; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée :</translation>
+        <translation>Un enjeu ne se gagne qu’en **jouant** ses cartes&#xa0;; les avoir en main ne rapporte rien. Chaque carte rapporte ses gains dès qu’elle est jouée&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="800"/>
@@ -13673,7 +13673,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="806"/>
         <source>**An example.** Hearts are trumps and you hold [JH QH KH]. You lead the knave and take Knave. The queen follows from your own hand and takes Queen and Intrigue; then the king takes King and Matrimony. A king is a stop, so you lead again.</source>
-        <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue ; puis le roi prend Roi et Mariage. Un roi est un arrêt : vous entamez donc de nouveau.</translation>
+        <translation>**Un exemple.** L’atout est cœur et vous avez [JH QH KH]. Vous entamez avec le valet et prenez Valet. La dame suit, de votre propre main, et prend Dame et Intrigue&#xa0;; puis le roi prend Roi et Mariage. Un roi est un arrêt&#xa0;: vous entamez donc de nouveau.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="809"/>
@@ -13883,7 +13883,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="155"/>
         <source>With building on, the buttons of a card you choose show each way it can take, build or raise; a card you may not play is refused with the reason.</source>
-        <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever ; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
+        <translation>Avec les constructions, les boutons d’une carte choisie montrent chaque façon dont elle peut prendre, construire ou élever&#xa0;; une carte que vous ne pouvez pas jouer est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="166"/>
@@ -13943,22 +13943,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="316"/>
         <source>The first player or partnership to reach the agreed total wins: **61**, **121** or **181** points, depending on the game. The game stops the moment someone gets there, even in the middle of a hand.</source>
-        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne : **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
+        <translation>Le premier joueur ou la première équipe à atteindre le total convenu gagne&#xa0;: **61**, **121** ou **181** points, selon la partie. La partie s’arrête dès que quelqu’un y parvient, même au milieu d’une main.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="319"/>
         <source>Everyone has two pegs, a **front peg** and a **back peg**. To score, the back peg is lifted and moved that many holes beyond the front one, and so becomes the new front peg. The gap between the two always shows the latest score, which makes a slip easy to check.</source>
-        <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant ; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
+        <translation>Chacun a deux fiches, une **fiche avant** et une **fiche arrière**. Pour marquer, on lève la fiche arrière et on la place d’autant de trous au-delà de la fiche avant&#xa0;; elle devient ainsi la nouvelle fiche avant. L’écart entre les deux montre toujours le dernier score marqué, ce qui permet de repérer facilement une erreur.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="324"/>
         <source>The old books call the jack the *knave*; the two names mean the same card.</source>
-        <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack ; les deux noms désignent la même carte.</translation>
+        <translation>Les anciens livres anglais appellent le valet *knave* plutôt que jack&#xa0;; les deux noms désignent la même carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="340"/>
         <source>Each player then **lays out** one or two cards face down to make the **crib**: an extra hand of four cards that scores for the dealer once the other hands have been counted. In the three-handed game the dealer also puts one card from the top of the pack into the crib, so it still holds four.</source>
-        <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib** : une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
+        <translation>Chaque joueur **met** ensuite une ou deux cartes face cachée **au crib**&#xa0;: une main supplémentaire de quatre cartes qui compte pour le donneur une fois les autres mains comptées. À trois joueurs, le donneur met aussi au crib une carte prise sur le dessus du jeu, pour qu’il en ait toujours quatre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="342"/>
@@ -13973,17 +13973,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="346"/>
         <source>If the start is a jack, the dealer pegs two points at once: **two for his heels**.</source>
-        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points : **deux pour les talons**.</translation>
+        <translation>Si la carte de départ est un valet, le donneur marque aussitôt deux points&#xa0;: **deux pour les talons**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="347"/>
         <source>The player on the dealer&apos;s left begins by laying one card face up in front of themselves and saying its value. Then, in turn to the left, each player adds a card and says the new total of all the cards played so far: the **count**. Every player keeps their own played cards in front of them.</source>
-        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là : le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
+        <translation>Le joueur à gauche du donneur commence en posant une carte face visible devant lui et en annonçant sa valeur. Puis, à tour de rôle vers la gauche, chaque joueur ajoute une carte et annonce le nouveau total de toutes les cartes jouées jusque-là&#xa0;: le **compte**. Chaque joueur garde devant lui les cartes qu’il a jouées.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="348"/>
         <source>The count may never go past **31**. A player with no card that fits says **“Go”**; the others carry on in turn for as long as they can play without passing 31. Nobody may say Go while holding a card that fits.</source>
-        <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »** ; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
+        <translation>Le compte ne peut jamais dépasser **31**. Un joueur qui n’a aucune carte qui passe dit **« Go »**&#xa0;; les autres continuent à tour de rôle tant qu’ils peuvent jouer sans dépasser 31. Personne ne peut dire go en gardant une carte qui passe.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="349"/>
@@ -13998,32 +13998,32 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="354"/>
         <source>**Fifteen** — bringing the count to exactly 15: two points.</source>
-        <translation>**Quinze** — amener le compte à 15 exactement : deux points.</translation>
+        <translation>**Quinze** — amener le compte à 15 exactement&#xa0;: deux points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="355"/>
         <source>**Thirty-one** — bringing the count to exactly 31: two points.</source>
-        <translation>**Trente et un** — amener le compte à 31 exactement : deux points.</translation>
+        <translation>**Trente et un** — amener le compte à 31 exactement&#xa0;: deux points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="356"/>
         <source>**Pair** — playing a card of the same rank as the card just played: two points. Only equal ranks pair: a jack goes with a jack, never with a queen, although both count ten.</source>
-        <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée : deux points. Seuls des rangs égaux font une paire : un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
+        <translation>**Paire** — jouer une carte de même rang que la carte qui vient d’être jouée&#xa0;: deux points. Seuls des rangs égaux font une paire&#xa0;: un valet va avec un valet, jamais avec une dame, bien que les deux valent dix.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="357"/>
         <source>**Pair royal** — a third card of that rank straight after the pair: six points.</source>
-        <translation>**Brelan** — une troisième carte de ce rang juste après la paire : six points.</translation>
+        <translation>**Brelan** — une troisième carte de ce rang juste après la paire&#xa0;: six points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="358"/>
         <source>**Double pair royal** — the fourth card of that rank: twelve points.</source>
-        <translation>**Carré** — la quatrième carte de ce rang : douze points.</translation>
+        <translation>**Carré** — la quatrième carte de ce rang&#xa0;: douze points.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="359"/>
         <source>**Run** — the last three or more cards played, taken together, form a sequence of ranks: one point for each card in it. The order of play does not matter and neither do the suits: after a 5 and a 3, a 4 makes a run of three, and a 2 or a 6 next makes a run of four. Any card that does not belong to the sequence breaks it.</source>
-        <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs : un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus : après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
+        <translation>**Suite** — les trois dernières cartes jouées ou plus, prises ensemble, forment une suite de rangs&#xa0;: un point par carte. L’ordre de jeu n’importe pas, les couleurs non plus&#xa0;: après un 5 et un 3, un 4 fait une suite de trois, et un 2 ou un 6 ensuite fait une suite de quatre. Toute carte qui n’appartient pas à la suite la rompt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="360"/>
@@ -14043,7 +14043,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="368"/>
         <source>A six-card game for two. You did not deal this time and kept [7C 6H 5C KS]; the dealer kept [8D 9S AD 5H].</source>
-        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS] ; le donneur a gardé [8D 9S AD 5H].</translation>
+        <translation>Une partie à six cartes à deux. Cette fois, vous n’avez pas donné et vous avez gardé [7C 6H 5C KS]&#xa0;; le donneur a gardé [8D 9S AD 5H].</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="369"/>
@@ -14053,42 +14053,42 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="370"/>
         <source>The dealer plays the [8D]: “fifteen”, and pegs two.</source>
-        <translation>Le donneur joue le [8D] : « quinze », et marque deux.</translation>
+        <translation>Le donneur joue le [8D]&#xa0;: « quinze », et marque deux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="371"/>
         <source>You play the [6H]: twenty-one, and six, seven, eight is a run of three, so you peg three.</source>
-        <translation>Vous jouez le [6H] : vingt et un, et six, sept, huit fait une suite de trois ; vous marquez donc trois.</translation>
+        <translation>Vous jouez le [6H]&#xa0;: vingt et un, et six, sept, huit fait une suite de trois&#xa0;; vous marquez donc trois.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="372"/>
         <source>The dealer plays the [9S]: thirty, and a run of four, which pegs four.</source>
-        <translation>Le donneur joue le [9S] : trente, et une suite de quatre, qui lui rapporte quatre.</translation>
+        <translation>Le donneur joue le [9S]&#xa0;: trente, et une suite de quatre, qui lui rapporte quatre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="373"/>
         <source>Your [5C] and [KS] would both go past 31, so you say Go.</source>
-        <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31 ; vous dites donc go.</translation>
+        <translation>Votre [5C] et votre [KS] dépasseraient tous deux 31&#xa0;; vous dites donc go.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="374"/>
         <source>The dealer can still play the [AD] and must do so: thirty-one, for two points. The count starts again.</source>
-        <translation>Le donneur peut encore jouer le [AD] et doit le faire : trente et un, pour deux points. Le compte repart de zéro.</translation>
+        <translation>Le donneur peut encore jouer le [AD] et doit le faire&#xa0;: trente et un, pour deux points. Le compte repart de zéro.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="375"/>
         <source>The dealer played last, so you lead the new count: the [5C], “five”.</source>
-        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte : le [5C], « cinq ».</translation>
+        <translation>Le donneur a joué en dernier, c’est donc vous qui entamez le nouveau compte&#xa0;: le [5C], « cinq ».</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="376"/>
         <source>The dealer pairs it with the [5H]: “ten”, a pair for two.</source>
-        <translation>Le donneur fait la paire avec le [5H] : « dix », une paire pour deux.</translation>
+        <translation>Le donneur fait la paire avec le [5H]&#xa0;: « dix », une paire pour deux.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="377"/>
         <source>You play your last card, the [KS], for twenty. No cards are left, so you peg one for last card.</source>
-        <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes ; vous marquez donc un pour la dernière carte.</translation>
+        <translation>Vous jouez votre dernière carte, le [KS], pour vingt. Il ne reste plus de cartes&#xa0;; vous marquez donc un pour la dernière carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="384"/>
@@ -14098,12 +14098,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="385"/>
         <source>**Pairs** — two points for each pair of cards of the same rank. Three of a kind, a pair royal, hold three pairs and score six; four of a kind, a double pair royal, hold six pairs and score twelve.</source>
-        <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six ; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
+        <translation>**Paires** — deux points pour chaque paire de cartes de même rang. Trois cartes de même rang, un brelan, contiennent trois paires et valent six&#xa0;; quatre cartes de même rang, un carré, contiennent six paires et valent douze.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="386"/>
         <source>**Runs** — three or more cards in sequence, of any suits, score one point a card. Only the longest run counts, but every different way of making it counts again: with a 4, two 5s and a 6 there are two runs of three (six points) as well as the pair.</source>
-        <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau : avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
+        <translation>**Suites** — trois cartes ou plus qui se suivent, de n’importe quelles couleurs, valent un point par carte. Seule la plus longue suite compte, mais chaque façon différente de la former compte de nouveau&#xa0;: avec un 4, deux 5 et un 6, il y a deux suites de trois (six points) en plus de la paire.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="387"/>
@@ -14118,17 +14118,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="392"/>
         <source>A hand of [JH 4C 5D 6D] with the start [5H]. The jack makes fifteen with each of the two fives, and four, five, six makes it twice more: fifteen eight. The two fives are a pair (ten), four, five, six is a run of three twice over (sixteen), and the jack is a heart like the start: one for his nob, **seventeen**.</source>
-        <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois : quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ : un pour le nob, **dix-sept**.</translation>
+        <translation>Une main de [JH 4C 5D 6D] avec la carte de départ [5H]. Le valet fait quinze avec chacun des deux cinq, et quatre, cinq, six le font encore deux fois&#xa0;: quinze huit. Les deux cinq font une paire (dix), quatre, cinq, six fait deux fois une suite de trois (seize), et le valet est un cœur comme la carte de départ&#xa0;: un pour le nob, **dix-sept**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="393"/>
         <source>A hand of [2H 3H 4H 6H] with the start [9C]. Nine and six; nine, four and two; and two, three, four and six make fifteen six. Two, three, four is a run of three (nine), and the four hearts are a flush of four: **thirteen**. The same cards as a crib score only **nine**, as the start is not a heart. Had the start been the [9H], hand and crib alike would have a flush of five: fourteen.</source>
-        <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six ; neuf, quatre et deux ; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre : **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq : quatorze.</translation>
+        <translation>Une main de [2H 3H 4H 6H] avec la carte de départ [9C]. Neuf et six&#xa0;; neuf, quatre et deux&#xa0;; et deux, trois, quatre et six font quinze six. Deux, trois, quatre est une suite de trois (neuf), et les quatre cœurs font une couleur de quatre&#xa0;: **treize**. Les mêmes cartes en crib ne valent que **neuf**, car la carte de départ n’est pas un cœur. Si la carte de départ avait été le [9H], la main comme le crib auraient eu une couleur de cinq&#xa0;: quatorze.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="394"/>
         <source>In the five-card game a hand holds three cards. [AS 2S 3S] with the start [4S] is a run of four and a flush of four: **eight**. With the start [4D] the run still counts four and the three spades are a flush of three: **seven**.</source>
-        <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre : **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois : **sept**.</translation>
+        <translation>Au cribbage à cinq cartes, une main compte trois cartes. [AS 2S 3S] avec la carte de départ [4S] font une suite de quatre et une couleur de quatre&#xa0;: **huit**. Avec la carte de départ [4D], la suite compte toujours quatre et les trois piques font une couleur de trois&#xa0;: **sept**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="400"/>
@@ -14138,7 +14138,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="401"/>
         <source>**Skunk** — today&apos;s name for much the same thing: in the game of 121, a loser below 91 is skunked and pays a double stake.</source>
-        <translation>**Capot** — le nom moderne de presque la même chose : dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
+        <translation>**Capot** — le nom moderne de presque la même chose&#xa0;: dans la partie en 121, un perdant sous 91 est capot et paie une mise double.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="402"/>
@@ -14148,7 +14148,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="406"/>
         <source>When players count their own hands, points they overlook are normally just lost. With **muggins**, an opponent who spots them calls “Muggins!” and pegs them instead.</source>
-        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins ! » et les marque à leur place.</translation>
+        <translation>Quand les joueurs comptent eux-mêmes leurs mains, les points qu’ils oublient sont normalement perdus, tout simplement. Avec le **muggins**, un adversaire qui les repère crie « Muggins&#xa0;! » et les marque à leur place.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="407"/>
@@ -14158,7 +14158,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="428"/>
         <source>**The five-card game** is the oldest: each player keeps three cards, the non-dealer starts with three for last, and the play stops at the first go. **The six-card game** is the one most people play today. **The seven-card game** keeps five cards in each hand and runs three laps of the board.</source>
-        <translation>**Le cribbage à cinq cartes** est le plus ancien : chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
+        <translation>**Le cribbage à cinq cartes** est le plus ancien&#xa0;: chaque joueur garde trois cartes, le joueur qui ne donne pas commence avec trois pour le dernier, et le jeu s’arrête au premier go. **Le cribbage à six cartes** est celui que la plupart des gens jouent aujourd’hui. **Le cribbage à sept cartes** garde cinq cartes dans chaque main et fait trois tours de planche.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="429"/>
@@ -14223,12 +14223,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="456"/>
         <source>Click the cards you want to give to the crib: two in the two-handed games, one with three or four players. A chosen card rises; click it again to take it back. Then press **Lay out to the crib**, or `Enter`.</source>
-        <translation>Cliquez sur les cartes que vous voulez mettre au crib : deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève ; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
+        <translation>Cliquez sur les cartes que vous voulez mettre au crib&#xa0;: deux dans les parties à deux, une à trois ou quatre joueurs. Une carte choisie se soulève&#xa0;; cliquez de nouveau dessus pour la reprendre. Appuyez ensuite sur **Mettre au crib**, ou sur `Enter`.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="459"/>
         <source>If none of your cards fits, press **Say Go** (or `G`). The button can only be pressed when a go is allowed; in the five-card game it also lets you stop after your opponent&apos;s go instead of playing on.</source>
-        <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis ; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
+        <translation>Si aucune de vos cartes ne passe, appuyez sur **Dire go** (ou `G`). Le bouton n’est utilisable que lorsqu’un go est permis&#xa0;; au cribbage à cinq cartes, il vous permet aussi de vous arrêter après le go de votre adversaire au lieu de continuer à jouer.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="462"/>
@@ -15473,17 +15473,17 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="472"/>
         <source>The five-, six- and seven-card games, the board and the lurch follow *Hoyle&apos;s Games Modernized* (1909); the finer points of the play follow the ninth edition of the *Encyclopaedia Britannica*; today&apos;s six-card game, skunks, muggins and the partnership game follow *The Book of Card Games*. Where they disagree, the older rule is the default and the other is a house rule.</source>
-        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909) ; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica* ; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
+        <translation>Les cribbages à cinq, six et sept cartes, la planche et le lurch suivent *Hoyle’s Games Modernized* (1909)&#xa0;; les subtilités du jeu suivent la neuvième édition de l’*Encyclopaedia Britannica*&#xa0;; le cribbage moderne à six cartes, le capot, le muggins et la partie en équipes suivent *The Book of Card Games*. Là où ils divergent, la règle la plus ancienne est celle par défaut et l’autre est une règle maison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="474"/>
         <source>Runs of five cards at most, each card with its call from Snip to Jig, for three to eight players; the first out wins. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs ; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Des suites de cinq cartes au plus, chaque carte avec son annonce, de Snip à Jig, pour trois à huit joueurs&#xa0;; le premier sorti gagne. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="475"/>
         <source>Jig is played like Pope Joan, but a run is never more than five cards long, and each card gets a call as it is played: **Snip**, **Snap**, **Snorum**, **Hicockalorum** and **Jig**.</source>
-        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée : **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
+        <translation>Le Jig se joue comme le Pope Joan, mais une suite ne compte jamais plus de cinq cartes, et chaque carte reçoit une annonce quand elle est jouée&#xa0;: **Snip**, **Snap**, **Snorum**, **Hicockalorum** et **Jig**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="478"/>
@@ -15493,7 +15493,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="481"/>
         <source>In Peel&apos;s game nothing is staked before the deal: the only payments are those for cards left in hand. The house rules can add a **pool**, staked at every deal by everyone or by the dealer alone, which the first player out takes.</source>
-        <translation>Dans le jeu de Peel, on ne mise rien avant la donne : les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
+        <translation>Dans le jeu de Peel, on ne mise rien avant la donne&#xa0;: les seuls paiements sont ceux des cartes restées en main. Les règles maison peuvent ajouter une **cagnotte**, alimentée à chaque donne par tous ou par le donneur seul, que remporte le premier sorti.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="483"/>
@@ -15563,7 +15563,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="520"/>
         <source>This game needs no buttons: every card is played by clicking it or pressing `Enter` on it.</source>
-        <translation>Ce jeu n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`.</translation>
+        <translation>Ce jeu n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic ou avec `Enter`.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="600"/>
@@ -15588,7 +15588,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="604"/>
         <source>**Exchanging** (second method): choose one of your cards, then a card laid aside to swap them, or another player&apos;s card to offer them an exchange; choose a card laid aside to take it as well. You may make one change or several; **Keep these cards** ends your turn. When someone offers you an exchange, the two cards are outlined and **Accept the exchange** or **Decline** answers. Each card shows its number (#5) in its first empty square, as the history names it.</source>
-        <translation>**Échanger** (seconde méthode) : choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange ; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs ; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
+        <translation>**Échanger** (seconde méthode)&#xa0;: choisissez un de vos cartons, puis un carton mis de côté pour les échanger, ou le carton d’un autre joueur pour lui proposer un échange&#xa0;; choisissez un carton mis de côté pour le prendre en plus. Vous pouvez faire un changement ou plusieurs&#xa0;; **Garder ces cartons** termine votre tour. Quand on vous propose un échange, les deux cartons sont entourés et **Accepter l’échange** ou **Refuser** répond. Chaque carton montre son numéro (#5) dans sa première case vide, comme l’historique le nomme.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="605"/>
@@ -15823,7 +15823,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="699"/>
         <source>**The coach.** Whenever it is your turn and you have a choice, press **Hint** (`H`): the coach lists the best few choices, each with what it is worth in the game&apos;s own measure (points, counters or a chance of winning) and one short reason, and marks the best on the table. The best is always what the Expert computer player would do here. Where only one thing may be done, or every choice is worth the same, the coach says so.</source>
-        <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`) : l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
+        <translation>**L’entraîneur.** Quand c’est à vous et que vous avez un choix, appuyez sur **Conseil** (`H`)&#xa0;: l’entraîneur donne les meilleurs choix, chacun avec ce qu’il vaut dans la mesure propre au jeu (points, jetons ou chances de gagner) et une courte raison, et marque le meilleur sur la table. Le meilleur est toujours ce que ferait ici le joueur Expert de l’ordinateur. Quand une seule chose est permise, ou que tous les choix se valent, l’entraîneur le dit.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="700"/>
@@ -15928,7 +15928,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="836"/>
         <source>Pope Joan needs no buttons: every card is played by clicking it or pressing `Enter` on it. The one exception is the house rule **Pope in place of a stop**.</source>
-        <translation>Le Pope Joan n’a pas besoin de boutons : chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
+        <translation>Le Pope Joan n’a pas besoin de boutons&#xa0;: chaque carte se joue d’un clic ou avec `Enter`. La seule exception est la règle maison **Pape à la place d’un arrêt**.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="837"/>
@@ -16118,7 +16118,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="881"/>
         <source>Click a card (or press `Enter` on it, or drag it up onto the table) to play it. When you must pair, the cards that pair are marked and the prompt says so; any other card is refused with the reason.</source>
-        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit ; toute autre carte est refusée avec la raison.</translation>
+        <translation>Cliquez sur une carte (ou appuyez sur `Enter` sur elle, ou faites-la glisser sur la table) pour la jouer. Quand vous devez apparier, les cartes qui apparient sont marquées et l’invite le dit&#xa0;; toute autre carte est refusée avec la raison.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="884"/>
@@ -16948,7 +16948,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="748"/>
         <source>Start a game with Game ▸ New Game… (`Ctrl+N`): choose the house rules, the number of players and how strong each computer player is, and deal. Leave the seed empty for a fresh shuffle.</source>
-        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`) : choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
+        <translation>Commencez une partie avec Partie ▸ Nouvelle partie… (`Ctrl+N`)&#xa0;: choisissez les règles maison, le nombre de joueurs et la force de chaque joueur de l’ordinateur, puis donnez. Laissez la graine vide pour un nouveau mélange.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="880"/>
@@ -17268,7 +17268,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="824"/>
         <source>a spare hand dealt with the others, as Peel advises; or, as his *Limited Stops*, a fixed number of cards set aside before the deal, or the cards left over once everyone has the same number.</source>
-        <translation>une main morte distribuée avec les autres, comme le conseille Peel ; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
+        <translation>une main morte distribuée avec les autres, comme le conseille Peel&#xa0;; ou, comme dans ses *Limited Stops*, un nombre fixe de cartes mises de côté avant la donne, ou les cartes qui restent une fois que chacun en a le même nombre.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="832"/>
@@ -17278,7 +17278,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="833"/>
         <source>What the players call appears in a bubble beside them as it happens: *Pope!*, *Matrimony!* and the like as a chance is won, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Pape !*, *Mariage !* et les autres quand un enjeu est gagné, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Pape&#xa0;!*, *Mariage&#xa0;!* et les autres quand un enjeu est gagné, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="834"/>
@@ -17288,7 +17288,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="840"/>
         <source>These rules follow W. H. Peel&apos;s *Round Games with Cards*: Pope Joan with its worked hand, its variations, Five-Pool Pope, Pope Joan Wins, Limited Stops, looking at the spare hand and the Pope played in place of a stop.</source>
-        <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel : le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
+        <translation>Ces règles suivent *Round Games with Cards* de W. H. Peel&#xa0;: le Pope Joan avec sa donne commentée, ses variantes, le Pope à cinq cases, le Pape retourné qui gagne, les Limited Stops, le donneur qui regarde la main morte et le Pape joué à la place d’un arrêt.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="860"/>
@@ -17313,7 +17313,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="922"/>
         <source>The **offer panel** on the right shows what is for sale, who offers it, the asking price, the best bid so far and what the card is worth. When it is your turn the buttons above it say what you may do: turn up your card (a click on your face-down cards does the same), keep the best trump, offer at your price, buy, bid your price, refuse, accept a bid, counter at your price or keep the card. Set **Your price** first. The table goes on while you decide: nothing waits for a dialog.</source>
-        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire : retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez : rien n’attend une boîte de dialogue.</translation>
+        <translation>Le **panneau des offres** à droite montre ce qui est en vente, qui l’offre, le prix demandé, la meilleure enchère jusqu’ici et ce que vaut la carte. Quand c’est votre tour, les boutons au-dessus disent ce que vous pouvez faire&#xa0;: retourner votre carte (un clic sur vos cartes cachées fait de même), garder le meilleur atout, offrir à votre prix, acheter, enchérir à votre prix, refuser, accepter une enchère, contre-proposer à votre prix ou garder la carte. Réglez d’abord **Votre prix**. La table continue pendant que vous réfléchissez&#xa0;: rien n’attend une boîte de dialogue.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="924"/>
@@ -17323,7 +17323,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="930"/>
         <source>Pope Joan&apos;s quicker cousin for three to eight players, with no spare hand: kings and the ace of diamonds pay as they fall, and the first out takes Game. The last part, [How to play in this app](#app), explains the table.</source>
-        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte : les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
+        <translation>Le cousin plus rapide du Pope Joan, pour trois à huit joueurs, sans main morte&#xa0;: les rois et l’as de carreau rapportent dès qu’ils tombent, et le premier sorti prend Jeu. La dernière section, [Jouer dans cette application](#app), présente la table.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="931"/>
@@ -17338,12 +17338,12 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="934"/>
         <source>The pack has 50 cards: the eight of diamonds and the two of hearts are taken out. The jack is called the *knave*, as in Pope Joan.</source>
-        <translation>Le jeu compte 50 cartes : on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
+        <translation>Le jeu compte 50 cartes&#xa0;: on retire le huit de carreau et le deux de cœur. Comme au Pope Joan, le valet s’appelle *knave* en anglais.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="937"/>
         <source>each player except the dealer stakes one counter on **Game**, but the winner of the last deal is let off;</source>
-        <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé ;</translation>
+        <translation>chaque joueur sauf le donneur mise un jeton sur **Jeu**, mais le gagnant de la dernière donne en est dispensé&#xa0;;</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="938"/>
@@ -17353,22 +17353,22 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="942"/>
         <source>The ace of diamonds is **Spin**. Whichever of these three ways it is played, every other player pays its player three counters at once:</source>
-        <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué :</translation>
+        <translation>L’as de carreau s’appelle **Spin**. Quelle que soit celle de ces trois façons dont il est joué, chacun des autres joueurs paie aussitôt trois jetons à celui qui l’a joué&#xa0;:</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="943"/>
         <source>**With a card that follows on.** When you play a card in sequence, you may lay Spin beside it. Spin then counts as a stop, so you lead next.</source>
-        <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt : c’est donc vous qui entamez ensuite.</translation>
+        <translation>**Avec une carte qui suit.** Quand vous jouez une carte dans la suite, vous pouvez poser Spin à côté. Spin compte alors comme un arrêt&#xa0;: c’est donc vous qui entamez ensuite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="944"/>
         <source>**Alone, after a stop.** When you have the lead because you have just played a stop, you may play Spin on its own. It is a stop too, so you keep the lead; you need another card left to do this.</source>
-        <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt : vous gardez donc la main ; il vous faut pour cela avoir encore une autre carte.</translation>
+        <translation>**Seul, après un arrêt.** Quand vous avez la main parce que vous venez de jouer un arrêt, vous pouvez jouer Spin seul. C’est aussi un arrêt&#xa0;: vous gardez donc la main&#xa0;; il vous faut pour cela avoir encore une autre carte.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="945"/>
         <source>**As an ordinary ace.** You may simply lead it like any other card; the two of diamonds then follows on.</source>
-        <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte ; le deux de carreau vient alors à la suite.</translation>
+        <translation>**Comme un as ordinaire.** Vous pouvez simplement l’entamer comme n’importe quelle autre carte&#xa0;; le deux de carreau vient alors à la suite.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="947"/>
@@ -17388,7 +17388,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="960"/>
         <source>What the players call appears in a bubble beside them as it happens: *Spin!* as Spin is played, *Matrimony!* or *Intrigue!* when declared, *Stop!* at each stop and *Out!* for the winner.</source>
-        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites : *Spin !* quand Spin est joué, *Mariage !* ou *Intrigue !* quand ils sont annoncés, *Arrêt !* à chaque arrêt et *Sorti !* pour le gagnant.</translation>
+        <translation>Les annonces des joueurs apparaissent dans une bulle à côté d’eux au moment où elles sont faites&#xa0;: *Spin&#xa0;!* quand Spin est joué, *Mariage&#xa0;!* ou *Intrigue&#xa0;!* quand ils sont annoncés, *Arrêt&#xa0;!* à chaque arrêt et *Sorti&#xa0;!* pour le gagnant.</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/help_strings.py" line="961"/>
@@ -18409,7 +18409,7 @@ Elle a été conservée telle quelle sous %2. Vous pouvez commencer une nouvelle
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="38"/>
         <source>Key: %1</source>
-        <translation>Touche : %1</translation>
+        <translation>Touche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/keys.py" line="110"/>

@@ -10,6 +10,7 @@ strings: that is the form lupdate extracts (a third literal is the disambiguatio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -49,6 +50,18 @@ def fill(text: str, *values: Any) -> str:
                 text = f"d’%{i}" + text[len(f"de %{i}") :]
         text = text.replace(f"%{i}", value)
     return text
+
+
+NBSP = "\u00a0"
+# A space before a high sign (: ; ! ?) or a percent sign (not a %1 marker), as French sets it.
+_FRENCH_SPACE = re.compile(r" (?=[:;!?]|%(?![0-9nL]))")
+
+
+def french_spacing(text: str) -> str:
+    """French puts a space before : ; ! ? and %, which must not break the line: "42 / % de chances",
+    ") / : il manque" (playtest (f)). Each such plain space becomes a no-break space; the French
+    catalogue is kept so (tools/translations.py imports through this; tests/ui/test_translations.py)."""
+    return _FRENCH_SPACE.sub(NBSP, text)
 
 
 # The games whose tables call the jack a "knave", as Peel's book does (and their cards, history,
