@@ -3026,7 +3026,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="195"/>
         <source>drawing to %1: %2% of the time one card takes you over 21</source>
-        <translation>auf %1 ziehen: in %2 % der Fälle bringt eine Karte Sie über 21</translation>
+        <translation>auf %1 ziehen: in %2&#xa0;% der Fälle bringt eine Karte Sie über 21</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="200"/>
@@ -3041,12 +3041,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="250"/>
         <source>sits this coup out, the one choice that loses nothing (a punter loses %1% of every counter staked); the Expert plays every coup all the same, at the least stake</source>
-        <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1 % jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
+        <translation>setzt diesen Coup aus, die einzige Wahl ohne Verlust (ein Pointeur verliert %1&#xa0;% jeder gesetzten Spielmarke); der Experte spielt trotzdem jeden Coup, mit dem kleinsten Einsatz</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="191"/>
         <source>standing on %1: the dealer goes over %2% of the time</source>
-        <translation>auf %1 stehen: der Geber überkauft sich in %2 % der Fälle</translation>
+        <translation>auf %1 stehen: der Geber überkauft sich in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="79"/>
@@ -3071,12 +3071,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="98"/>
         <source>you win about %1% of every counter staked, against the punters&apos; best play</source>
-        <translation>Sie gewinnen etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+        <translation>Sie gewinnen etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="99"/>
         <source>you lose about %1% of every counter staked, against the punters&apos; best play</source>
-        <translation>Sie verlieren etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
+        <translation>Sie verlieren etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel der Pointeure</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="110"/>
@@ -3146,12 +3146,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="228"/>
         <source>the bank wins %1% of every counter staked against it</source>
-        <translation>die Bank gewinnt %1 % jeder gegen sie gesetzten Spielmarke</translation>
+        <translation>die Bank gewinnt %1&#xa0;% jeder gegen sie gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="231"/>
         <source>a punter loses %1% of every counter staked</source>
-        <translation>ein Pointeur verliert %1 % jeder gesetzten Spielmarke</translation>
+        <translation>ein Pointeur verliert %1&#xa0;% jeder gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="234"/>
@@ -3166,7 +3166,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="240"/>
         <source>stakes the whole bank, %1 counters, on this coup: a punter loses %2% of every counter staked</source>
-        <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2 % jeder gesetzten Spielmarke</translation>
+        <translation>setzt die ganze Bank, %1 Spielmarken, auf diesen Coup: ein Pointeur verliert %2&#xa0;% jeder gesetzten Spielmarke</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="248"/>
@@ -3186,17 +3186,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="261"/>
         <source>at five with these two cards you win about %1% of every counter staked, against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
+        <translation>bei fünf mit diesen zwei Karten gewinnen Sie etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="266"/>
         <source>at five with these two cards you lose about %1% of every counter staked, against the banker&apos;s best play</source>
-        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1 % jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
+        <translation>bei fünf mit diesen zwei Karten verlieren Sie etwa %1&#xa0;% jeder gesetzten Spielmarke, gegen das beste Spiel des Bankhalters</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="275"/>
         <source>drawing and standing are worth the same here: the best play draws %1% of the time</source>
-        <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1 % der Fälle</translation>
+        <translation>Ziehen und Stehen sind hier gleich viel wert: das beste Spiel zieht in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="281"/>
@@ -3211,7 +3211,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="286"/>
         <source>the bank wins %1% of every counter staked: the smaller your stake, the less you lose</source>
-        <translation>die Bank gewinnt %1 % jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
+        <translation>die Bank gewinnt %1&#xa0;% jeder gesetzten Spielmarke: je kleiner Ihr Einsatz, desto weniger verlieren Sie</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/banking.py" line="292"/>
@@ -3445,7 +3445,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="285"/>
         <source>%1% chance of going out this deal</source>
-        <translation>%1 % Aussicht, in diesem Geben hinauszugehen</translation>
+        <translation>%1&#xa0;% Aussicht, in diesem Geben hinauszugehen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/cribbage.py" line="288"/>
@@ -3562,7 +3562,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="195"/>
         <source>whichever card you play, the next player pairs it %1% of the time</source>
-        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1 % der Fälle</translation>
+        <translation>welche Karte Sie auch spielen, der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="198"/>
@@ -3592,7 +3592,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="222"/>
         <source>only your own lead can play this card, so it will take one of your leads sooner or later; the lead comes back %1% of the time</source>
-        <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen, also kostet sie Sie früher oder später eines Ihrer Ausspiele; das Ausspiel kommt in %1 % der Fälle zurück</translation>
+        <translation>nur Ihr eigenes Ausspielen kann diese Karte spielen, also kostet sie Sie früher oder später eines Ihrer Ausspiele; das Ausspiel kommt in %1&#xa0;% der Fälle zurück</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="231"/>
@@ -3602,7 +3602,7 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="237"/>
         <source>%1; the lead comes back %2% of the time</source>
-        <translation>%1; das Ausspiel kommt in %2 % der Fälle zurück</translation>
+        <translation>%1; das Ausspiel kommt in %2&#xa0;% der Fälle zurück</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="243"/>
@@ -3707,12 +3707,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="286"/>
         <source>the next player pairs it %1% of the time</source>
-        <translation>der nächste Spieler paart sie in %1 % der Fälle</translation>
+        <translation>der nächste Spieler paart sie in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="289"/>
         <source>cards of this rank you cannot see: %1; paired %2% of the time</source>
-        <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2 % der Fälle</translation>
+        <translation>Karten dieses Rangs, die Sie nicht sehen: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="298"/>
@@ -3722,12 +3722,12 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="301"/>
         <source>you hold another of this rank (Peel&apos;s advice); paired %1% of the time</source>
-        <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1 % der Fälle</translation>
+        <translation>Sie haben noch eine Karte dieses Rangs (Peels Rat); gepaart in %1&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/stops.py" line="306"/>
         <source>cards of this rank out already: %1; paired %2% of the time</source>
-        <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2 % der Fälle</translation>
+        <translation>schon gespielte Karten dieses Rangs: %1; gepaart in %2&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="52"/>
@@ -3797,17 +3797,17 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="76"/>
         <source>your hand is the best %1% of the time</source>
-        <translation>Ihre Hand ist in %1 % der Fälle die beste</translation>
+        <translation>Ihre Hand ist in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="83"/>
         <source>your hand is then the best %1% of the time, counting what the table gives the others</source>
-        <translation>Ihre Hand ist dann in %1 % der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
+        <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste, mitgerechnet, was der Tisch den anderen gibt</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="93"/>
         <source>your hand is then the best %1% and the worst %2% of the time</source>
-        <translation>Ihre Hand ist dann in %1 % der Fälle die beste und in %2 % die schlechteste</translation>
+        <translation>Ihre Hand ist dann in %1&#xa0;% der Fälle die beste und in %2&#xa0;% die schlechteste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="98"/>
@@ -3912,47 +3912,47 @@
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="166"/>
         <source>; you keep the %1 and the %2: the new card pairs one of them %3% of the time</source>
-        <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3 % der Fälle</translation>
+        <translation>; Sie behalten %1 und %2: die neue Karte paart eine davon in %3&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="175"/>
         <source>; you keep the %1 and the %2 toward a flush or a sequence: the new card makes one %3% of the time, a combination of some kind %4%</source>
-        <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3 % der Fälle, irgendeine Kombination in %4 %</translation>
+        <translation>; Sie behalten %1 und %2 für einen Flush oder eine Sequenz: die neue Karte bringt einen davon in %3&#xa0;% der Fälle, irgendeine Kombination in %4&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="187"/>
         <source>; you keep the pair, the %1 and the %2: the new card makes %3 %4% of the time</source>
-        <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4 % der Fälle</translation>
+        <translation>; Sie behalten das Paar, %1 und %2: die neue Karte bringt %3 in %4&#xa0;% der Fälle</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="196"/>
         <source>; you keep the %1 and the %2 toward %3: the new card makes one %4% of the time, a combination of some kind %5%</source>
-        <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4 % der Fälle, irgendeine Kombination in %5 %</translation>
+        <translation>; Sie behalten %1 und %2 für %3: die neue Karte bringt das in %4&#xa0;% der Fälle, irgendeine Kombination in %5&#xa0;%</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ai/coach/trading.py" line="213"/>
         <source>; your hand is then the best %1% of the time, on average</source>
-        <translation>; Ihre Hand ist dann im Durchschnitt in %1 % der Fälle die beste</translation>
+        <translation>; Ihre Hand ist dann im Durchschnitt in %1&#xa0;% der Fälle die beste</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="62"/>
         <source>%1% chance to win the game</source>
-        <translation>%1 % Aussicht, die Partie zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, die Partie zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="63"/>
         <source>%1% chance to win the hand</source>
-        <translation>%1 % Aussicht, die Runde zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, die Runde zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="64"/>
         <source>%1% chance to win the pool</source>
-        <translation>%1 % Aussicht, den Pott zu gewinnen</translation>
+        <translation>%1&#xa0;% Aussicht, den Pott zu gewinnen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="66"/>
         <source>%1% chance to sing with the next card</source>
-        <translation>%1 % Aussicht, mit der nächsten Karte zu singen</translation>
+        <translation>%1&#xa0;% Aussicht, mit der nächsten Karte zu singen</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="78"/>
@@ -3979,12 +3979,12 @@
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="109"/>
         <source>under 1% less chance</source>
-        <translation>unter 1 % weniger Aussicht</translation>
+        <translation>unter 1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="110"/>
         <source>%1% less chance</source>
-        <translation>%1 % weniger Aussicht</translation>
+        <translation>%1&#xa0;% weniger Aussicht</translation>
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/coach.py" line="113"/>

@@ -57,11 +57,24 @@ NBSP = "\u00a0"
 _FRENCH_SPACE = re.compile(r" (?=[:;!?]|%(?![0-9nL]))")
 
 
+_PERCENT_SPACE = re.compile(r" (?=%(?![0-9nL]))")
+
+
 def french_spacing(text: str) -> str:
-    """French puts a space before : ; ! ? and %, which must not break the line: "42 / % de chances",
+    """French puts a space before : ; ! ? and %, which must not break the line: "0 / % de chances",
     ") / : il manque" (playtest (f)). Each such plain space becomes a no-break space; the French
     catalogue is kept so (tools/translations.py imports through this; tests/ui/test_translations.py)."""
     return _FRENCH_SPACE.sub(NBSP, text)
+
+
+def no_break_spacing(language: str, text: str) -> str:
+    """``text`` of the catalogue of ``language`` with the spaces that must not break made no-break:
+    French's (:func:`french_spacing`), German's before a percent sign ("42 / % der Fälle")."""
+    if language == "fr":
+        return french_spacing(text)
+    if language == "de":
+        return _PERCENT_SPACE.sub(NBSP, text)
+    return text
 
 
 # The games whose tables call the jack a "knave", as Peel's book does (and their cards, history,
