@@ -5855,7 +5855,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="209"/>
         <source>The game is over</source>
         <translation>Das Spiel ist zu Ende</translation>
     </message>
@@ -5885,32 +5885,32 @@
         <translation>Dasselbe Spiel, neu gemischt (Taste: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
-        <source>Revie&amp;w</source>
-        <translation>Spiel&amp;verlauf</translation>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <source>Review the &amp;whole game</source>
+        <translation>Den ganzen Spiel&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Den Verlauf des ganzen Spiels lesen (Taste: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="160"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="161"/>
         <source>Look at the table (Key: C)</source>
         <translation>Den Tisch ansehen (Taste: S)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="206"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="271"/>
         <source>The whole game</source>
         <translation>Das ganze Spiel</translation>
     </message>

@@ -5855,7 +5855,7 @@
     </message>
     <message>
         <location filename="../hoyle_desktop/ui/table/game_summary.py" line="110"/>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="205"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="209"/>
         <source>The game is over</source>
         <translation>La partie est terminée</translation>
     </message>
@@ -5885,32 +5885,32 @@
         <translation>La même partie, mélangée à nouveau (touche&#xa0;: N)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="154"/>
-        <source>Revie&amp;w</source>
-        <translation>Re&amp;voir la partie</translation>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <source>Review the &amp;whole game</source>
+        <translation>Re&amp;voir toute la partie</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="156"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
         <source>Read the whole game&apos;s history (Key: W)</source>
         <translation>Lire l’historique de toute la partie (touche&#xa0;: V)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="158"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="160"/>
         <source>&amp;Close</source>
         <translation>F&amp;ermer</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="159"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="161"/>
         <source>Look at the table (Key: C)</source>
         <translation>Regarder la table (touche&#xa0;: E)</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="202"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="206"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="267"/>
+        <location filename="../hoyle_desktop/ui/table/game_summary.py" line="271"/>
         <source>The whole game</source>
         <translation>Toute la partie</translation>
     </message>
