@@ -231,8 +231,10 @@ class SpeculationTable(TableBase):
         if not self.isVisible():
             return
         element = element_for(e.cards[0]) if e.cards else str(self.settings.get("card_back"))
-        start = self.board.seat_cards(int(e.seat or 0)).center().toPoint()
-        end = self.board.seat_cards(int(e.data["buyer"])).center().toPoint()
+        # From card row to card row: the middle of a seat's cards and line together sent the card
+        # over the seller's line ("Computer 2 (dealer) · purse 30", playtest (f)).
+        start = self.board.cards_rect(int(e.seat or 0)).center().toPoint()
+        end = self.board.cards_rect(int(e.data["buyer"])).center().toPoint()
         pixmap = self._pixmap(element, self.board.card_width())
         fly(self.board, pixmap, start, end, int(self._anim_ms() * 1.5))
 
